@@ -1,0 +1,154 @@
+# nvptx-memspace: a GCC plugin for the nvptx offload compiler.
+#
+#   make            install missing Debian packages (as root), generate the
+#                   nvptx-configured GCC plugin headers (cached in build/gcc),
+#                   build build/nvptx_memspace.so, build/ptxstats, the specs file
+#   make demo       the bundled examples with and without the plugin, side by side
+#   make check      the DejaGnu testsuite; last line "N passed, N failed"
+#   make bench      memory-op mix, registers and compile time, stock vs plugin
+#   make install    DESTDIR/prefix honoured; see README.md
+#   make clean      remove build/ except the cached headers (distclean: all)
+#
+# Another offload toolchain (e.g. a GCC built from source) is targeted with
+#   make ACCEL_GCC=/path/to/x86_64-pc-linux-gnu-accel-nvptx-none-gcc \
+#        OFFLOAD_CC=/path/to/gcc GCC_SOURCE=/path/to/gcc-source-dir DEB_PACKAGES=
+
+ACCEL_GCC   ?= x86_64-linux-gnu-accel-nvptx-none-gcc-12
+OFFLOAD_CC  ?= gcc
+OFFLOAD_CXX ?= g++
+OFFLOAD_FC  ?= gfortran
+CXX         ?= g++
+CC          ?= gcc
+# A GCC source tarball or an unpacked source directory.  Empty: the tarball
+# Debian's gcc-12-source installs.  GCC_EXTRA_SOURCES: tarballs merged into
+# it the way Debian builds its compilers (the Modula-2 front end).
+GCC_SOURCE        ?=
+GCC_EXTRA_SOURCES ?= $(wildcard /usr/src/gcc-12/gm2-*.tar.*)
+# The Debian packages the build and the tests need; empty skips the check.
+DEB_PACKAGES ?= gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
+                gcc-12-source dejagnu g++-12 gfortran-12
+# Every offload build passes these: CUDA 13's ptxas rejects GCC 12's default sm_35.
+PTX_OPTIONS ?= -misa=sm_80 -mptx=7.0
+
+prefix     ?= /usr/local
+bindir     ?= $(prefix)/bin
+datadir    ?= $(prefix)/share
+DESTDIR    ?=
+# Where the accel driver looks for -fplugin=NAME (find_file ("plugin")).
+PLUGINDIR  ?= $(dir $(shell $(ACCEL_GCC) -print-libgcc-file-name 2>/dev/null))plugin
+# Where the host driver finds -specs=NAME (its startfile prefix).
+SPECSDIR   ?= $(shell $(OFFLOAD_CC) -print-file-name= 2>/dev/null)
+
+BUILD   := build
+HEADERS := $(BUILD)/gcc
+PLUGIN  := $(BUILD)/nvptx_memspace.so
+PTXSTATS := $(BUILD)/ptxstats
+SPECS   := $(BUILD)/nvptx-memspace.specs
+
+PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
+PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))
+
+PLUGIN_CXXFLAGS ?= -O2 -g -Wall -Wno-unused-parameter
+GCC_SRC = $(shell cat $(HEADERS)/srcdir 2>/dev/null)
+GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config \
+  -I $(GCC_SRC)/include -I $(GCC_SRC)/libcpp/include -I $(GCC_SRC)/libdecnumber \
+  -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
+  -I $(GCC_SRC)/libbacktrace -I plugin
+
+.PHONY: all demo check check-quick bench install uninstall clean distclean packages
+all: $(PLUGIN) $(PTXSTATS) $(SPECS)
+
+# --- Debian packages -------------------------------------------------------
+$(BUILD)/.packages:
+	@mkdir -p $(BUILD)
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' \
+	    || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing Debian packages:$$missing"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+	      apt-get install -y -qq --no-install-recommends $$missing) >$(BUILD)/apt.log 2>&1 \
+	      || { echo "apt-get install failed, see $(BUILD)/apt.log"; exit 1; }; \
+	  else \
+	    echo "error: missing Debian packages:$$missing"; \
+	    echo "       run as root: apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+	@touch $@
+packages: $(BUILD)/.packages
+
+# --- nvptx-configured GCC headers (cached: made once) ----------------------
+$(HEADERS)/.stamp: $(BUILD)/.packages tools/gen-gcc-headers.sh
+	@src="$(GCC_SOURCE)"; \
+	[ -n "$$src" ] || src=$$(ls /usr/src/gcc-12/gcc-*.tar.* 2>/dev/null | head -n 1); \
+	[ -n "$$src" ] || { echo "error: no GCC source: install gcc-12-source or set GCC_SOURCE"; exit 1; }; \
+	CXX="$(CXX)" sh tools/gen-gcc-headers.sh "$(ACCEL_GCC)" "$$src" $(HEADERS) $(GCC_EXTRA_SOURCES)
+	@touch $@
+
+# --- the plugin ------------------------------------------------------------
+$(BUILD)/obj/%.o: %.cc $(HEADERS)/.stamp
+	@mkdir -p $(dir $@)
+	$(CXX) $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions -MMD -MP \
+	  $(GCC_INCLUDES) -c $< -o $@
+
+$(PLUGIN): $(PLUGIN_OBJECTS)
+	$(CXX) -shared -o $@ $(PLUGIN_OBJECTS)
+
+# A plugin that believes it was built for another GCC: the testsuite checks
+# that the version check refuses it with one clear error.
+$(BUILD)/test/nvptx_memspace.so: plugin/nvptx-memspace.cc $(PLUGIN_OBJECTS)
+	@mkdir -p $(dir $@)
+	$(CXX) $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions $(GCC_INCLUDES) \
+	  -DNVPTX_MEMSPACE_TEST_VERSION_MISMATCH -c $< -o $(BUILD)/test/nvptx-memspace.o
+	$(CXX) -shared -o $@ $(BUILD)/test/nvptx-memspace.o \
+	  $(filter-out $(BUILD)/obj/plugin/nvptx-memspace.o,$(PLUGIN_OBJECTS))
+
+-include $(PLUGIN_OBJECTS:.o=.d)
+
+$(PTXSTATS): tools/ptxstats.c
+	@mkdir -p $(BUILD)
+	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
+
+# One flag for users: gcc -specs=nvptx-memspace.specs ...  The driver
+# self-spec appends the offload option, at compile and at link time alike.
+$(SPECS): Makefile
+	@mkdir -p $(BUILD)
+	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=nvptx_memspace\n\n' > $@
+	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=$(CURDIR)/$(PLUGIN)\n\n' > $(BUILD)/nvptx-memspace-local.specs
+
+# --- the main job ----------------------------------------------------------
+demo: all
+	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  sh tools/demo.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/demo examples/*.c
+
+# --- tests -----------------------------------------------------------------
+check: all $(BUILD)/test/nvptx_memspace.so
+	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \
+	  ACCEL_GCC="$(ACCEL_GCC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  sh tools/run-tests.sh $(CURDIR) $(BUILD)/testsuite $(RUNTESTFLAGS)
+
+bench: all
+	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  sh tools/bench.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/bench
+
+# --- install ---------------------------------------------------------------
+install: all
+	install -d $(DESTDIR)$(PLUGINDIR) $(DESTDIR)$(SPECSDIR) $(DESTDIR)$(bindir) \
+	  $(DESTDIR)$(datadir)/doc/nvptx-memspace
+	install -m 644 $(PLUGIN) $(DESTDIR)$(PLUGINDIR)/nvptx_memspace.so
+	install -m 644 $(SPECS) $(DESTDIR)$(SPECSDIR)/nvptx-memspace.specs
+	install -m 755 $(PTXSTATS) $(DESTDIR)$(bindir)/nvptx-ptxstats
+	install -m 644 README.md $(DESTDIR)$(datadir)/doc/nvptx-memspace/README.md
+
+uninstall:
+	rm -f $(DESTDIR)$(PLUGINDIR)/nvptx_memspace.so $(DESTDIR)$(SPECSDIR)/nvptx-memspace.specs \
+	  $(DESTDIR)$(bindir)/nvptx-ptxstats
+	rm -rf $(DESTDIR)$(datadir)/doc/nvptx-memspace
+
+clean:
+	rm -rf $(BUILD)/obj $(BUILD)/test $(BUILD)/demo $(BUILD)/bench $(BUILD)/testsuite \
+	  $(PLUGIN) $(PTXSTATS) $(SPECS) $(BUILD)/nvptx-memspace-local.specs
+
+distclean:
+	rm -rf $(BUILD)

@@ -1,0 +1,228 @@
+/* knobs.cc -- parsing and printing of the one knob table (knobs.def).  */
+
+#include "gcc-compat.h"
+#include "knobs.h"
+
+struct knob_info
+{
+  const char *key;
+  enum knob_kind kind;
+  int default_value, min_value, max_value;
+  const char *values;	/* KNOB_ENUM: comma-separated names.  */
+  const char *help;
+};
+
+static const struct knob_info knob_table[KNOB_COUNT] = {
+#define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) \
+  { KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP },
+#include "knobs.def"
+#undef KNOB
+};
+
+int knob_values[KNOB_COUNT] = {
+#define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) DEFAULT,
+#include "knobs.def"
+#undef KNOB
+};
+
+/* Index of NAME in the comma-separated list VALUES, or -1.  */
+static int
+enum_value_index (const char *values, const char *name)
+{
+  size_t len = strlen (name);
+  int index = 0;
+  for (const char *p = values; *p; index++)
+    {
+      const char *comma = strchr (p, ',');
+      size_t item_len = comma ? (size_t) (comma - p) : strlen (p);
+      if (item_len == len && strncmp (p, name, len) == 0)
+	return index;
+      if (!comma)
+	break;
+      p = comma + 1;
+    }
+  return -1;
+}
+
+/* The name of value INDEX of an enum knob, in a static buffer.  */
+static const char *
+enum_value_name (const char *values, int index)
+{
+  static char buffer[64];
+  const char *p = values;
+  for (int i = 0; i < index && p; i++)
+    {
+      p = strchr (p, ',');
+      if (p)
+	p++;
+    }
+  if (!p)
+    return "?";
+  size_t len = strcspn (p, ",");
+  if (len >= sizeof buffer)
+    len = sizeof buffer - 1;
+  memcpy (buffer, p, len);
+  buffer[len] = 0;
+  return buffer;
+}
+
+/* All keys, for the error message of an unknown key.  */
+static char *
+all_keys (void)
+{
+  size_t size = 1;
+  for (int i = 0; i < KNOB_COUNT; i++)
+    size += strlen (knob_table[i].key) + 2;
+  size += strlen ("help");
+  char *text = XNEWVEC (char, size);
+  text[0] = 0;
+  for (int i = 0; i < KNOB_COUNT; i++)
+    {
+      strcat (text, knob_table[i].key);
+      strcat (text, ", ");
+    }
+  strcat (text, "help");
+  return text;
+}
+
+/* Parse VALUE for knob I.  Return false if it is not valid.  */
+static bool
+parse_value (int i, const char *value, int *result)
+{
+  const struct knob_info *info = &knob_table[i];
+  if (info->kind == KNOB_ENUM)
+    {
+      *result = enum_value_index (info->values, value);
+      return *result >= 0;
+    }
+  if (info->kind == KNOB_BOOL)
+    {
+      if (!strcmp (value, "1") || !strcmp (value, "yes") || !strcmp (value, "on"))
+	*result = 1;
+      else if (!strcmp (value, "0") || !strcmp (value, "no") || !strcmp (value, "off"))
+	*result = 0;
+      else
+	return false;
+      return true;
+    }
+  char *end;
+  errno = 0;
+  long number = strtol (value, &end, 10);
+  if (end == value || *end || errno
+      || number < info->min_value || number > info->max_value)
+    return false;
+  *result = (int) number;
+  return true;
+}
+
+/* What a knob accepts, for error messages and the table.  */
+static const char *
+accepted_values (int i)
+{
+  static char buffer[128];
+  const struct knob_info *info = &knob_table[i];
+  if (info->kind == KNOB_BOOL)
+    return "0 or 1";
+  if (info->kind == KNOB_ENUM)
+    {
+      snprintf (buffer, sizeof buffer, "one of %s", info->values);
+      return buffer;
+    }
+  snprintf (buffer, sizeof buffer, "an integer from %d to %d",
+	    info->min_value, info->max_value);
+  return buffer;
+}
+
+static const char *
+value_text (int i, int value)
+{
+  static char buffer[32];
+  if (knob_table[i].kind == KNOB_ENUM)
+    return enum_value_name (knob_table[i].values, value);
+  snprintf (buffer, sizeof buffer, "%d", value);
+  return buffer;
+}
+
+void
+knobs_print (FILE *file)
+{
+  fnotice (file, "nvptx_memspace knobs (-fplugin-arg-nvptx_memspace-KEY[=VALUE]):\n");
+  for (int i = 0; i < KNOB_COUNT; i++)
+    {
+      char def[40];
+      snprintf (def, sizeof def, "%s", value_text (i, knob_table[i].default_value));
+      fnotice (file, "  %-30s default %-7s now %-7s %s\n", knob_table[i].key, def,
+	       value_text (i, knob_values[i]), knob_table[i].help);
+      fnotice (file, "  %-30s (%s)\n", "", accepted_values (i));
+    }
+}
+
+/* True if argument A repeats an earlier argument exactly.  */
+static bool
+argument_repeated_p (const struct plugin_argument *argv, int a)
+{
+  for (int b = 0; b < a; b++)
+    if (!strcmp (argv[a].key, argv[b].key)
+	&& (argv[a].value == NULL) == (argv[b].value == NULL)
+	&& (argv[a].value == NULL || !strcmp (argv[a].value, argv[b].value)))
+      return true;
+  return false;
+}
+
+bool
+knobs_parse (const char *plugin_name, int argc,
+	     const struct plugin_argument *argv)
+{
+  bool ok = true, want_help = false;
+  for (int a = 0; a < argc; a++)
+    {
+      const char *key = argv[a].key, *value = argv[a].value;
+      /* -foffload-options given at compile time is recorded in the object
+	 and given again at link time, so lto1 often sees every argument
+	 twice: act on the first copy only.  */
+      if (argument_repeated_p (argv, a))
+	continue;
+      if (!strcmp (key, "help"))
+	{
+	  want_help = true;
+	  continue;
+	}
+      int i;
+      for (i = 0; i < KNOB_COUNT; i++)
+	if (!strcmp (key, knob_table[i].key))
+	  break;
+      if (i == KNOB_COUNT)
+	{
+	  char *keys = all_keys ();
+	  error ("%s: unknown knob %qs; valid knobs are: %s", plugin_name, key, keys);
+	  XDELETEVEC (keys);
+	  ok = false;
+	  continue;
+	}
+      if (!value)
+	{
+	  if (knob_table[i].kind != KNOB_BOOL)
+	    {
+	      error ("%s: knob %qs needs a value (%s)", plugin_name, key,
+		     accepted_values (i));
+	      ok = false;
+	      continue;
+	    }
+	  value = "1";
+	}
+      int parsed;
+      if (!parse_value (i, value, &parsed))
+	{
+	  error ("%s: bad value %qs for knob %qs (expected %s)", plugin_name, value,
+		 key, accepted_values (i));
+	  ok = false;
+	  continue;
+	}
+      knob_values[i] = parsed;
+    }
+  /* Not stdout: in the offload compiler lto1's standard output is read by
+     the link machinery.  */
+  if (want_help)
+    knobs_print (stderr);
+  return ok;
+}

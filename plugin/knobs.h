@@ -1,0 +1,36 @@
+/* knobs.h -- access to the knob table (knobs.def).  */
+
+#ifndef NVPTX_MEMSPACE_KNOBS_H
+#define NVPTX_MEMSPACE_KNOBS_H
+
+enum knob_kind { KNOB_BOOL, KNOB_INT, KNOB_ENUM };
+
+enum knob_id
+{
+#define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) KNOB_##ID,
+#include "knobs.def"
+#undef KNOB
+  KNOB_COUNT
+};
+
+/* Values of the enum knob alias-merge.  */
+enum alias_merge_policy { ALIAS_MERGE_NONE, ALIAS_MERGE_PER_AS, ALIAS_MERGE_UNIFIED };
+
+/* The current value of knob ID.  */
+extern int knob_values[KNOB_COUNT];
+static inline int
+knob (enum knob_id id)
+{
+  return knob_values[id];
+}
+
+/* Set the knobs from the plugin's -fplugin-arg-NAME-KEY[=VALUE] arguments.
+   Report a bad key or value with error () and return false.  The key "help"
+   prints the table.  */
+bool knobs_parse (const char *plugin_name, int argc,
+		  const struct plugin_argument *argv);
+
+/* The knob table as text, for --help and the dumps.  */
+void knobs_print (FILE *file);
+
+#endif

@@ -1,0 +1,135 @@
+/* memspace-lattice.h -- the state-space lattice shared by every pass.
+
+     BOTTOM  <  { GLOBAL, SHARED, CONST, LOCAL, TENSOR, DIST_SHARED, PARAM }  <  GENERIC
+
+   BOTTOM: no evidence yet.  GENERIC: unknown or conflicting provenance; a
+   pointer that ends at GENERIC keeps generic addressing.  The concrete
+   elements form an antichain: the meet of two distinct ones is GENERIC.
+   Every chain has length two, so a fixed-point iteration over n values
+   changes at most 2n lattice cells.
+
+   The numeric values of the concrete elements are the GCC address-space
+   numbers the plugin gives pointee types (TYPE_ADDR_SPACE) and MEMs
+   (MEM_ADDR_SPACE); they follow the NVPTX/NVVM numbering so PTX readers
+   recognise them.  TENSOR and DIST_SHARED have no producer on the targets
+   GCC 12 supports (up to sm_80) but stay first-class elements.
+
+   MEMSPACE_GLOBAL_NC is not a lattice element: it is the address space the
+   rewrite gives a load that process-restrict proved read-only for the whole
+   kernel, so the backend prints ld.global.nc.  As a set of addresses it is
+   GLOBAL; conversions between the two are no-ops.
+
+   The ipmsp vote lattice (UNDET < concrete < POISON) has the same shape and
+   is represented by the same values: UNDET is BOTTOM and POISON is GENERIC.
+   Its classifier's scratch state (UNSET) is MEMSPACE_UNSET and must never be
+   stored as a vote.  */
+
+#ifndef NVPTX_MEMSPACE_LATTICE_H
+#define NVPTX_MEMSPACE_LATTICE_H
+
+enum memspace
+{
+  MEMSPACE_GENERIC = 0,
+  MEMSPACE_GLOBAL = 1,
+  MEMSPACE_SHARED = 3,
+  MEMSPACE_CONST = 4,
+  MEMSPACE_LOCAL = 5,
+  MEMSPACE_TENSOR = 6,
+  MEMSPACE_DIST_SHARED = 7,
+  MEMSPACE_GLOBAL_NC = 9,	/* Internal tag: read-only GLOBAL, see above.  */
+  MEMSPACE_PARAM = 101,
+  MEMSPACE_BOTTOM = 254,
+  MEMSPACE_UNSET = 255		/* ipmsp classifier scratch, never a vote.  */
+};
+
+/* The vote lattice of ipmsp, by the same values.  */
+#define IPMSP_VOTE_UNDET MEMSPACE_BOTTOM
+#define IPMSP_VOTE_POISON MEMSPACE_GENERIC
+
+/* True for the elements strictly between BOTTOM and GENERIC.  */
+static inline bool
+memspace_concrete_p (enum memspace space)
+{
+  switch (space)
+    {
+    case MEMSPACE_GLOBAL:
+    case MEMSPACE_SHARED:
+    case MEMSPACE_CONST:
+    case MEMSPACE_LOCAL:
+    case MEMSPACE_TENSOR:
+    case MEMSPACE_DIST_SHARED:
+    case MEMSPACE_PARAM:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The lattice meet.  MEMSPACE_GLOBAL_NC meets as GLOBAL.  */
+static inline enum memspace
+memspace_meet (enum memspace current, enum memspace observed)
+{
+  if (current == MEMSPACE_GLOBAL_NC)
+    current = MEMSPACE_GLOBAL;
+  if (observed == MEMSPACE_GLOBAL_NC)
+    observed = MEMSPACE_GLOBAL;
+  if (observed == MEMSPACE_BOTTOM)
+    return current;
+  if (current == MEMSPACE_BOTTOM)
+    return observed;
+  if (current == observed)
+    return current;
+  return MEMSPACE_GENERIC;
+}
+
+/* The ipmsp vote meet: a failed classification (UNSET left by the
+   classifier, or GENERIC) poisons; an observation with no evidence yet
+   (BOTTOM, e.g. a value fed by a call cycle not resolved so far) keeps the
+   vote; agreement keeps; disagreement poisons.  */
+static inline enum memspace
+ipmsp_vote_meet (enum memspace old_vote, enum memspace observed)
+{
+  if (observed == MEMSPACE_UNSET)
+    return IPMSP_VOTE_POISON;
+  return memspace_meet (old_vote, observed);
+}
+
+/* Name for dumps.  */
+static inline const char *
+memspace_name (enum memspace space)
+{
+  switch (space)
+    {
+    case MEMSPACE_GENERIC: return "generic";
+    case MEMSPACE_GLOBAL: return "global";
+    case MEMSPACE_SHARED: return "shared";
+    case MEMSPACE_CONST: return "const";
+    case MEMSPACE_LOCAL: return "local";
+    case MEMSPACE_TENSOR: return "tensor";
+    case MEMSPACE_DIST_SHARED: return "dist_shared";
+    case MEMSPACE_GLOBAL_NC: return "global.nc";
+    case MEMSPACE_PARAM: return "param";
+    case MEMSPACE_BOTTOM: return "bottom";
+    case MEMSPACE_UNSET: return "unset";
+    }
+  return "?";
+}
+
+/* The PTX state-space qualifier a memory instruction in SPACE carries, or
+   NULL where PTX has none the plugin may print.  */
+static inline const char *
+memspace_ptx_qualifier (int space)
+{
+  switch (space)
+    {
+    case MEMSPACE_GLOBAL: return ".global";
+    case MEMSPACE_GLOBAL_NC: return ".global.nc";
+    case MEMSPACE_SHARED: return ".shared";
+    case MEMSPACE_CONST: return ".const";
+    case MEMSPACE_LOCAL: return ".local";
+    case MEMSPACE_PARAM: return ".param";
+    default: return NULL;
+    }
+}
+
+#endif

@@ -1,0 +1,12 @@
+/* passes.h -- the plugin's passes and where they enter the pipeline.
+
+   register_passes (passes.cc) is the only place that decides positions;
+   each pass file exports a constructor for its pass object.  */
+
+#ifndef NVPTX_MEMSPACE_PASSES_H
+#define NVPTX_MEMSPACE_PASSES_H
+
+/* Register every enabled pass and hook with GCC's pass manager.  */
+void register_passes (const char *plugin_name);
+
+#endif

@@ -1,0 +1,128 @@
+#!/bin/sh
+# Generate GCC plugin headers configured for the nvptx offload compiler.
+#
+# Debian ships plugin headers only for the host compiler.  A plugin built
+# against them loads into the accel lto1 but reads wrong values (struct
+# gcc_options and struct gcc_target differ between targets), so we configure
+# the GCC source exactly as the accel compiler was configured (its own
+# "Configured with:" line) and make only the generated headers.
+#
+# Usage: gen-gcc-headers.sh ACCEL_GCC GCC_SOURCE OUTDIR [EXTRA_TARBALL...]
+#   ACCEL_GCC    driver of the offload compiler (x86_64-linux-gnu-accel-nvptx-none-gcc-12)
+#   GCC_SOURCE   a GCC source tarball, or an unpacked GCC source directory
+#   OUTDIR       where src/ (unpacked source) and obj/ (configured tree) go
+#   EXTRA_TARBALL  tarballs whose gcc/ directory is merged into the source;
+#                Debian's tree carries the Modula-2 front end (gm2-*.tar.xz),
+#                whose lang.opt adds fields to struct gcc_options.
+#
+# At the end the sizes of struct gcc_options and struct gcc_target seen by the
+# generated headers are compared with the sizes of the symbols global_options
+# and targetm in the accel lto1; a mismatch is an error, because a plugin
+# built from such headers would silently misread the compiler's state.
+set -eu
+
+accel_gcc=$1
+gcc_source=$2
+outdir=$3
+shift 3
+
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+mkdir -p "$outdir"
+outdir=$(cd "$outdir" && pwd)
+
+configured_with=$("$accel_gcc" -v 2>&1 | sed -n 's/^Configured with: //p')
+if [ -z "$configured_with" ]; then
+  echo "gen-gcc-headers: '$accel_gcc -v' printed no 'Configured with:' line" >&2
+  exit 1
+fi
+case "$configured_with" in
+  *--target=nvptx*) ;;
+  *) echo "gen-gcc-headers: '$accel_gcc' is not an nvptx compiler: $configured_with" >&2
+     exit 1 ;;
+esac
+
+# 1. The source tree.
+if [ -d "$gcc_source" ]; then
+  src=$(cd "$gcc_source" && pwd)
+else
+  src=$outdir/src
+  if [ ! -f "$src/.unpacked" ]; then
+    echo "gen-gcc-headers: unpacking $gcc_source"
+    rm -rf "$src" "$outdir/unpack"
+    mkdir -p "$outdir/unpack"
+    # Runtime libraries and testsuites are not needed to make the headers.
+    tar xf "$gcc_source" -C "$outdir/unpack" \
+      --exclude='*/gcc/testsuite' --exclude='*/libstdc++-v3' \
+      --exclude='*/libgo' --exclude='*/libphobos' --exclude='*/libsanitizer' \
+      --exclude='*/libgfortran' --exclude='*/libgomp'
+    mv "$outdir"/unpack/* "$src"
+    rmdir "$outdir/unpack"
+    for extra in "$@"; do
+      [ -f "$extra" ] || continue
+      echo "gen-gcc-headers: merging the gcc/ part of $extra"
+      mkdir -p "$outdir/extra"
+      tar xf "$extra" -C "$outdir/extra"
+      for d in "$outdir"/extra/*/gcc; do
+        [ -d "$d" ] && cp -r "$d"/. "$src/gcc/"
+      done
+      rm -rf "$outdir/extra"
+    done
+    touch "$src/.unpacked"
+  fi
+fi
+
+# 2. Configure as the accel compiler was configured.
+obj=$outdir/obj
+if [ ! -f "$obj/gcc/Makefile" ]; then
+  echo "gen-gcc-headers: configuring for: $configured_with"
+  rm -rf "$obj"
+  mkdir -p "$obj"
+  args=${configured_with#* }          # drop the original configure path
+  (cd "$obj" && eval "\"$src/configure\" $args" > configure.log 2>&1) || {
+    echo "gen-gcc-headers: configure failed, see $obj/configure.log" >&2; exit 1; }
+  (cd "$obj" && make -j"$jobs" all-build configure-gcc > build.log 2>&1) || {
+    echo "gen-gcc-headers: 'make all-build configure-gcc' failed, see $obj/build.log" >&2; exit 1; }
+fi
+
+# 3. The generated headers a plugin includes.
+headers="config.h tm.h tm_p.h insn-codes.h insn-flags.h insn-modes.h
+  insn-modes-inline.h insn-constants.h insn-attr.h insn-attr-common.h
+  insn-config.h options.h gtype-desc.h tree-check.h genrtl.h plugin-version.h
+  pass-instances.def tm-preds.h all-tree.def bversion.h"
+(cd "$obj/gcc" && make -j"$jobs" $headers > headers.log 2>&1) || {
+  echo "gen-gcc-headers: making the headers failed, see $obj/gcc/headers.log" >&2; exit 1; }
+
+# 4. The layout check against the compiler binary.
+lto1=$("$accel_gcc" -print-prog-name=lto1)
+check=$outdir/layout-check
+cat > "$check.cc" <<'EOF'
+#include "gcc-plugin.h"
+#include "tm.h"
+#include "target.h"
+#include <stdio.h>
+int main () { printf ("%lx %lx\n", (unsigned long) sizeof (struct gcc_options),
+                      (unsigned long) sizeof (struct gcc_target)); return 0; }
+EOF
+${CXX:-g++} -fno-rtti -o "$check" \
+  -I "$obj/gcc" -I "$src/gcc" -I "$src/gcc/config" -I "$src/include" \
+  -I "$src/libcpp/include" -I "$src/libdecnumber" -I "$src/libdecnumber/dpd" \
+  -I "$obj/libdecnumber" -I "$src/libbacktrace" "$check.cc"
+set -- $("$check")
+want_options=$1 want_target=$2
+have_options=$(nm -D -S "$lto1" 2>/dev/null | awk '$4 == "global_options" { sub(/^0+/, "", $2); print $2 }')
+have_target=$(nm -D -S "$lto1" 2>/dev/null | awk '$4 == "targetm" { sub(/^0+/, "", $2); print $2 }')
+if [ -z "$have_options" ] || [ -z "$have_target" ]; then
+  echo "gen-gcc-headers: warning: $lto1 exports no global_options/targetm sizes; layout not checked" >&2
+elif [ "$have_options" != "$want_options" ] || [ "$have_target" != "$want_target" ]; then
+  echo "gen-gcc-headers: the generated headers do not match $lto1:" >&2
+  echo "  sizeof (gcc_options) 0x$want_options in headers, 0x$have_options in lto1" >&2
+  echo "  sizeof (gcc_target)  0x$want_target in headers, 0x$have_target in lto1" >&2
+  echo "  (a source tree differing from the one the compiler was built from?)" >&2
+  exit 1
+else
+  echo "gen-gcc-headers: layout matches $lto1 (gcc_options 0x$want_options, gcc_target 0x$want_target)"
+fi
+rm -f "$check" "$check.cc"
+
+# 5. Where the source is, for the compile flags.
+echo "$src" > "$outdir/srcdir"
