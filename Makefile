@@ -111,11 +111,16 @@ $(PTXSTATS): tools/ptxstats.c
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
 # One flag for users: gcc -specs=nvptx-memspace.specs ...  The driver
-# self-spec appends the offload option, at compile and at link time alike.
+# self-spec adds the offload option at compile and at link time alike.  It
+# puts -fplugin before the user's own -foffload-options (re-emitted, then
+# the originals removed), because GCC wants a plugin named before its
+# -fplugin-arg- options.
+SELF_SPEC = %{foffload-options=*:-foffload-options=%*} %<foffload-options=*
 $(SPECS): Makefile
 	@mkdir -p $(BUILD)
-	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=nvptx_memspace\n\n' > $@
-	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=$(CURDIR)/$(PLUGIN)\n\n' > $(BUILD)/nvptx-memspace-local.specs
+	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=nvptx_memspace $(subst %,%%,$(SELF_SPEC))\n\n' > $@
+	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=$(CURDIR)/$(PLUGIN) $(subst %,%%,$(SELF_SPEC))\n\n' \
+	  > $(BUILD)/nvptx-memspace-local.specs
 
 # --- the main job ----------------------------------------------------------
 demo: all

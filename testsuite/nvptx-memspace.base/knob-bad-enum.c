@@ -1,0 +1,11 @@
+/* An enum knob accepts only its names.  */
+/* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-alias-merge=everything" } */
+/* { dg-error "bad value .everything. for knob .alias-merge. \\(expected one of none,per-as,unified\\)" "" { target *-*-* } 0 } */
+int main (void)
+{
+  int x = 0;
+#pragma omp target map(tofrom: x)
+  x = 1;
+  return !x;
+}

@@ -1,0 +1,17 @@
+/* The help key prints the knob table with defaults and current values;
+   the build goes on.  Set knobs show their new value.  */
+/* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-help -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=3 -fplugin-arg-nvptx_memspace-alias-merge=none" } */
+/* { dg-message "vptx_memspace knobs \\(-fplugin-arg-nvptx_memspace-KEY\\\[=VALUE\\\]\\):" "" { target *-*-* } 0 } */
+/* { dg-message "do-clone-for-ip-msp +default -1 +now 3 " "" { target *-*-* } 0 } */
+/* { dg-message "alias-merge +default per-as +now none " "" { target *-*-* } 0 } */
+/* { dg-message "track-int2ptr +default 1 +now 1 " "" { target *-*-* } 0 } */
+/* { dg-message " +\\((0 or 1|one of none,per-as,unified|an integer from -1 to 1000000)\\)" "" { target *-*-* } 0 } */
+/* { dg-message "\[a-z\] +default \[-a-z0-9\]+ +now \[-a-z0-9\]+ " "" { target *-*-* } 0 } */
+int main (void)
+{
+  int x = 0;
+#pragma omp target map(tofrom: x)
+  x = 1;
+  return !x;
+}

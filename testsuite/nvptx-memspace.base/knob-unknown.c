@@ -1,0 +1,11 @@
+/* An unknown knob is an error listing every valid knob.  */
+/* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-no-such-knob=1" } */
+/* { dg-error "nvptx_memspace: unknown knob .no-such-knob.; valid knobs are: memspace-opt, ipmsp, process-restrict, opt-byval, .*do-clone-for-ip-msp.*alias-merge.*, help" "" { target *-*-* } 0 } */
+int main (void)
+{
+  int x = 0;
+#pragma omp target map(tofrom: x)
+  x = 1;
+  return !x;
+}
