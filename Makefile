@@ -53,7 +53,7 @@ GCC_SRC = $(shell cat $(HEADERS)/srcdir 2>/dev/null)
 GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config \
   -I $(GCC_SRC)/include -I $(GCC_SRC)/libcpp/include -I $(GCC_SRC)/libdecnumber \
   -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
-  -I $(GCC_SRC)/libbacktrace -I plugin
+  -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
 
 .PHONY: all demo check check-quick bench install uninstall clean distclean packages
 all: $(PLUGIN) $(PTXSTATS) $(SPECS)

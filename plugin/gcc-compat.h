@@ -26,6 +26,7 @@
 #include "stor-layout.h"
 #include "gimple-iterator.h"
 #include "gimple-walk.h"
+#include "gimplify.h"
 #include "gimplify-me.h"
 #include "tree-cfg.h"
 #include "tree-ssa.h"
@@ -52,6 +53,7 @@
 #include "opts.h"
 #include "options.h"
 #include "intl.h"
+#include "context.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12

@@ -19,6 +19,14 @@ static const struct knob_info knob_table[KNOB_COUNT] = {
 #undef KNOB
 };
 
+static const char *knob_strings[KNOB_COUNT];
+
+const char *
+knob_string (enum knob_id id)
+{
+  return knob_strings[id] ? knob_strings[id] : "";
+}
+
 int knob_values[KNOB_COUNT] = {
 #define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) DEFAULT,
 #include "knobs.def"
@@ -123,6 +131,8 @@ accepted_values (int i)
   const struct knob_info *info = &knob_table[i];
   if (info->kind == KNOB_BOOL)
     return "0 or 1";
+  if (info->kind == KNOB_STRING)
+    return "text";
   if (info->kind == KNOB_ENUM)
     {
       snprintf (buffer, sizeof buffer, "one of %s", info->values);
@@ -150,9 +160,19 @@ knobs_print (FILE *file)
   for (int i = 0; i < KNOB_COUNT; i++)
     {
       char def[40];
-      snprintf (def, sizeof def, "%s", value_text (i, knob_table[i].default_value));
+      const char *now;
+      if (knob_table[i].kind == KNOB_STRING)
+	{
+	  snprintf (def, sizeof def, "\"\"");
+	  now = *knob_string ((enum knob_id) i) ? knob_string ((enum knob_id) i) : "\"\"";
+	}
+      else
+	{
+	  snprintf (def, sizeof def, "%s", value_text (i, knob_table[i].default_value));
+	  now = value_text (i, knob_values[i]);
+	}
       fnotice (file, "  %-30s default %-7s now %-7s %s\n", knob_table[i].key, def,
-	       value_text (i, knob_values[i]), knob_table[i].help);
+	       now, knob_table[i].help);
       fnotice (file, "  %-30s (%s)\n", "", accepted_values (i));
     }
 }
@@ -209,6 +229,11 @@ knobs_parse (const char *plugin_name, int argc,
 	      continue;
 	    }
 	  value = "1";
+	}
+      if (knob_table[i].kind == KNOB_STRING)
+	{
+	  knob_strings[i] = xstrdup (value);
+	  continue;
 	}
       int parsed;
       if (!parse_value (i, value, &parsed))

@@ -3,7 +3,7 @@
 #ifndef NVPTX_MEMSPACE_KNOBS_H
 #define NVPTX_MEMSPACE_KNOBS_H
 
-enum knob_kind { KNOB_BOOL, KNOB_INT, KNOB_ENUM };
+enum knob_kind { KNOB_BOOL, KNOB_INT, KNOB_ENUM, KNOB_STRING };
 
 enum knob_id
 {
@@ -23,6 +23,9 @@ knob (enum knob_id id)
 {
   return knob_values[id];
 }
+
+/* The text of a KNOB_STRING knob ("" when unset).  */
+const char *knob_string (enum knob_id id);
 
 /* Set the knobs from the plugin's -fplugin-arg-NAME-KEY[=VALUE] arguments.
    Report a bad key or value with error () and return false.  The key "help"

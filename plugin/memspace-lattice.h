@@ -1,12 +1,17 @@
 /* memspace-lattice.h -- the state-space lattice shared by every pass.
 
-     BOTTOM  <  { GLOBAL, SHARED, CONST, LOCAL, TENSOR, DIST_SHARED, PARAM }  <  GENERIC
+     BOTTOM  <  NOT_ADDRESS  <  { GLOBAL, SHARED, CONST, LOCAL, TENSOR,
+                                  DIST_SHARED, PARAM }  <  GENERIC
 
    BOTTOM: no evidence yet.  GENERIC: unknown or conflicting provenance; a
    pointer that ends at GENERIC keeps generic addressing.  The concrete
    elements form an antichain: the meet of two distinct ones is GENERIC.
-   Every chain has length two, so a fixed-point iteration over n values
-   changes at most 2n lattice cells.
+   NOT_ADDRESS is evidence that a value is no address at all: the null
+   pointer, or an integer computed without any pointer (a loop counter, a
+   constant).  It joins the concrete elements like BOTTOM does -- a pointer
+   that is either p or NULL points where p points -- but unlike BOTTOM it is
+   a final answer.  Every chain has length three, so a fixed-point iteration
+   over n values changes at most 3n lattice cells.
 
    The numeric values of the concrete elements are the GCC address-space
    numbers the plugin gives pointee types (TYPE_ADDR_SPACE) and MEMs
@@ -38,6 +43,7 @@ enum memspace
   MEMSPACE_DIST_SHARED = 7,
   MEMSPACE_GLOBAL_NC = 9,	/* Internal tag: read-only GLOBAL, see above.  */
   MEMSPACE_PARAM = 101,
+  MEMSPACE_NOT_ADDRESS = 253,
   MEMSPACE_BOTTOM = 254,
   MEMSPACE_UNSET = 255		/* ipmsp classifier scratch, never a vote.  */
 };
@@ -77,6 +83,10 @@ memspace_meet (enum memspace current, enum memspace observed)
     return current;
   if (current == MEMSPACE_BOTTOM)
     return observed;
+  if (observed == MEMSPACE_NOT_ADDRESS)
+    return current;
+  if (current == MEMSPACE_NOT_ADDRESS)
+    return observed;
   if (current == observed)
     return current;
   return MEMSPACE_GENERIC;
@@ -84,8 +94,9 @@ memspace_meet (enum memspace current, enum memspace observed)
 
 /* The ipmsp vote meet: a failed classification (UNSET left by the
    classifier, or GENERIC) poisons; an observation with no evidence yet
-   (BOTTOM, e.g. a value fed by a call cycle not resolved so far) keeps the
-   vote; agreement keeps; disagreement poisons.  */
+   (BOTTOM, e.g. a value fed by a call cycle not resolved so far) or a null
+   pointer (NOT_ADDRESS) keeps the vote; agreement keeps; disagreement
+   poisons.  */
 static inline enum memspace
 ipmsp_vote_meet (enum memspace old_vote, enum memspace observed)
 {
@@ -109,6 +120,7 @@ memspace_name (enum memspace space)
     case MEMSPACE_DIST_SHARED: return "dist_shared";
     case MEMSPACE_GLOBAL_NC: return "global.nc";
     case MEMSPACE_PARAM: return "param";
+    case MEMSPACE_NOT_ADDRESS: return "not-address";
     case MEMSPACE_BOTTOM: return "bottom";
     case MEMSPACE_UNSET: return "unset";
     }

@@ -1,14 +1,54 @@
 /* passes.cc -- pipeline positions of the plugin's passes.
 
+   Inside the accel lto1 (pass numbers as in doc/gcc-nvptx-facts.md):
+
+     late IPA
+     all_passes
+       ... ompdevlow, oaccdevlow, alias (PTA), fre, vrp, dom, lim, pre
+       memspace-opt1     after "pre": pointers are still pointers, and the
+                         loop optimisers (IVOPTs, LIM) see the spaces
+       ... loop pipeline (ivopts), vrp2, ... "optimized"
+       memspace-opt2     after "optimized": cleanup before expand
+     expand              rtl-hooks: addr_space.convert, %A printing
+
    Passes are registered here when they exist and do their job; no
    placeholder pass is registered.  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "passes.h"
+#include "rtl-hooks.h"
+
+static void
+register_after (const char *plugin_name, opt_pass *pass, const char *reference)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+/* Hand the dump knob's switches to GCC's dump machinery (see knobs.def
+   for why -fdump-tree-<plugin pass> cannot be used directly in GCC 12).  */
+static void
+enable_dumps (void)
+{
+  char *list = xstrdup (knob_string (KNOB_DUMP));
+  for (char *item = strtok (list, ","); item; item = strtok (NULL, ","))
+    g->get_dumps ()->dump_switch_p (item);
+  free (list);
+}
 
 void
 register_passes (const char *plugin_name)
 {
-  (void) plugin_name;
+  if (knob (KNOB_MEMSPACE_OPT))
+    {
+      rtl_hooks_install ();
+      register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
+      register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
+    }
+  enable_dumps ();
 }

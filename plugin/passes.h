@@ -9,4 +9,7 @@
 /* Register every enabled pass and hook with GCC's pass manager.  */
 void register_passes (const char *plugin_name);
 
+/* INSTANCE 1: early (after PRE), 2: late (after "optimized").  */
+opt_pass *make_memspace_opt_pass (gcc::context *ctx, int instance);
+
 #endif

@@ -1,0 +1,801 @@
+/* memspace-infer.cc -- which PTX state space does each pointer point into?
+
+   A forward data-flow analysis over one function in SSA form, on the
+   lattice of memspace-lattice.h.  Every pointer SSA name, and every integer
+   SSA name as wide as a pointer (IVOPTs and user code round-trip pointers
+   through integers), gets a value; everything starts at BOTTOM and the
+   function is swept in reverse post-order until nothing changes.  The
+   result is a consistent solution of the transfer equations below, so by
+   induction over any execution every runtime pointer lies in the space of
+   its final lattice value; a value that is not concrete means "unknown",
+   and the rewrite leaves it generic.  We never guess.
+
+   SEEDS.  Each is a fact about GCC 12's nvptx code generation or libgomp,
+   recorded in doc/gcc-nvptx-facts.md with file:line references:
+
+   S1 Variables with static storage.  nvptx_encode_section_info
+      (config/nvptx/nvptx.cc) places every such variable: TREE_CONSTANT ->
+      .const; attribute "shared" -> .shared; TREE_READONLY -> .const;
+      otherwise .global.  memspace_of_decl applies the same rule, and the
+      convert hook (rtl-hooks) checks the symbol's real data area.
+   S2 Automatic variables.  With -msoft-stack (OpenMP's -mgomp) a frame is
+      carved from the per-warp soft stack that libgomp allocates with
+      cuMemAlloc: global memory -- except in functions called inside an
+      "omp simd" region, whose frame comes from the caller's .local
+      %simtstack_ar.  Without soft stack (OpenACC) the frame is the .local
+      array %frame_ar.  The space of the frame is therefore a per-function
+      fact (facts.frame): LOCAL without soft stack; GLOBAL for offload entry
+      points under soft stack (the runtime calls them, never from a SIMT
+      region); for other functions ipmsp proves it or it stays GENERIC.
+   S3 OpenACC gang-private variables (attribute "oacc gang-private") are
+      expanded by nvptx_goacc_expand_var_decl into __gang_private_shared,
+      a .shared array -> SHARED.
+   S4 SIMT-privatised storage: the result of .GOMP_SIMT_ENTER_ALLOC and
+      variables marked "omp simt private" live in the .local
+      %simtstack_ar (nvptx_output_simt_enter) -> LOCAL.
+   S5 OpenACC reduction buffers: __builtin_nvptx_worker_addr and
+      __builtin_nvptx_vector_addr return addresses in __worker_red /
+      __vector_red, .shared arrays -> SHARED.
+   S6 Offload entry points (attribute "omp target entrypoint": OpenMP target
+      regions and OpenACC compute regions).  Parameter 0 is the argument
+      record that libgomp allocates with cuMemAlloc (OpenMP: gomp_map_vars'
+      tgt block; OpenACC: the dp block of GOMP_OFFLOAD_openacc_exec) and
+      fills on the host.  Every pointer in it was produced on the host: a
+      mapped or firstprivate copy (cuMemAlloc), an is_device_ptr or
+      deviceptr value, a host address for absent no_create data, or null.
+      The host cannot form an address in a kernel's .shared or .local
+      windows, which exist only while the kernel runs; every other generic
+      address is in the global window.  So the record and the pointers
+      loaded from it are GLOBAL, provided the function never writes the
+      record (checked: entry_record_read_only).  Knobs:
+      param-always-point-to-global, track-indir-load.
+   S7 Heap.  malloc, calloc, realloc (newlib's nvptx malloc calls the PTX
+      malloc system call, which allocates from the device heap in global
+      memory, CUDA C Programming Guide "Dynamic Global Memory Allocation")
+      and GCC 12 libgomp's omp_alloc family (allocator.c only calls
+      malloc/calloc/realloc, whatever the allocator) -> GLOBAL.
+      omp_target_alloc does not exist in GCC 12's device libgomp.
+   S8 What ipmsp publishes on a function's decl (memspace_collect_facts):
+      spaces of parameters all of whose callers are known, pointer fields
+      of the records passed through GOMP_parallel, the frame space, and the
+      return space of callees.
+
+   PROPAGATION.  Copies and pointer casts, POINTER_PLUS_EXPR (pointer
+   arithmetic stays within its object), ADDR_SPACE_CONVERT_EXPR, PHI,
+   COND_EXPR, MIN/MAX, the results of memcpy, memmove, memset, strcpy,
+   __builtin_assume_aligned (their first argument), loads from records whose
+   fields are known, calls whose callee's return space is known.  With
+   track-int2ptr, integer round trips: a pointer converted to an integer
+   keeps its value; integer PLUS of one address and non-addresses is that
+   address, MINUS of two addresses in one space is not an address, an
+   alignment mask (& -2^k, k <= 12) keeps the address; anything else that
+   mixes an address into integer arithmetic is GENERIC.  A pointer-sized
+   integer loaded from memory or passed in is GENERIC (it may hold any
+   address); integers narrower than a pointer are never addresses.  */
+
+#include "gcc-compat.h"
+#include "knobs.h"
+#include "memspace-infer.h"
+
+/* A bound on sweeps; a function that does not settle within it keeps every
+   pointer generic.  */
+#define MEMSPACE_MAX_SWEEPS 64
+
+static bool
+tracked_type_p (const_tree type)
+{
+  if (POINTER_TYPE_P (type))
+    return true;
+  return INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE;
+}
+
+/* True for values that may be an address: concrete or unknown.  */
+static bool
+address_like_p (enum memspace value)
+{
+  return value == MEMSPACE_GENERIC || memspace_concrete_p (value);
+}
+
+bool
+memspace_entry_point_p (tree fndecl)
+{
+  return lookup_attribute ("omp target entrypoint", DECL_ATTRIBUTES (fndecl));
+}
+
+/* The address space a pointer type's pointee carries, as a lattice value,
+   or BOTTOM for the generic space.  */
+static enum memspace
+pointer_type_space (const_tree type)
+{
+  if (!POINTER_TYPE_P (type))
+    return MEMSPACE_BOTTOM;
+  addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (type));
+  if (as == ADDR_SPACE_GENERIC)
+    return MEMSPACE_BOTTOM;
+  if (as == MEMSPACE_GLOBAL_NC)
+    return MEMSPACE_GLOBAL;
+  return (enum memspace) as;
+}
+
+enum memspace
+memspace_of_decl (const struct memspace_inference *info, tree decl)
+{
+  if (TREE_CODE (decl) != VAR_DECL)
+    /* Parameters passed in memory live wherever the caller put them
+       (nvptx passes aggregates by hidden reference); results likewise.  */
+    return MEMSPACE_GENERIC;
+  if (DECL_HAS_VALUE_EXPR_P (decl) || DECL_HARD_REGISTER (decl)
+      || DECL_THREAD_LOCAL_P (decl))
+    return MEMSPACE_GENERIC;
+  if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
+    {
+      /* S1: nvptx_encode_section_info's rule.  */
+      if (TREE_CONSTANT (decl))
+	return MEMSPACE_CONST;
+      if (lookup_attribute ("shared", DECL_ATTRIBUTES (decl)))
+	return MEMSPACE_SHARED;
+      return TREE_READONLY (decl) ? MEMSPACE_CONST : MEMSPACE_GLOBAL;
+    }
+  if (!info || !auto_var_in_fn_p (decl, info->fn->decl))
+    return MEMSPACE_GENERIC;
+  /* S3.  */
+  if (lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl)))
+    return MEMSPACE_SHARED;
+  /* S4.  */
+  if (lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
+    return MEMSPACE_LOCAL;
+  /* S2.  */
+  return info->facts.frame;
+}
+
+enum memspace
+memspace_of_reference (const struct memspace_inference *info, tree ref)
+{
+  tree base = ref;
+  while (handled_component_p (base))
+    base = TREE_OPERAND (base, 0);
+  switch (TREE_CODE (base))
+    {
+    case MEM_REF:
+    case TARGET_MEM_REF:
+      return memspace_value (info, TREE_OPERAND (base, 0));
+    case VAR_DECL:
+    case PARM_DECL:
+    case RESULT_DECL:
+      return memspace_of_decl (info, base);
+    case STRING_CST:
+      /* S1: constant-pool strings are TREE_CONSTANT -> .const.  */
+      return MEMSPACE_CONST;
+    default:
+      return MEMSPACE_GENERIC;
+    }
+}
+
+enum memspace
+memspace_of_address (const struct memspace_inference *info, tree addr)
+{
+  gcc_assert (TREE_CODE (addr) == ADDR_EXPR);
+  tree object = TREE_OPERAND (addr, 0);
+  if (TREE_CODE (object) == FUNCTION_DECL || TREE_CODE (object) == LABEL_DECL)
+    return MEMSPACE_GENERIC;
+  return memspace_of_reference (info, object);
+}
+
+enum memspace
+memspace_value (const struct memspace_inference *info, tree op)
+{
+  switch (TREE_CODE (op))
+    {
+    case SSA_NAME:
+      {
+	enum memspace by_type = pointer_type_space (TREE_TYPE (op));
+	if (by_type != MEMSPACE_BOTTOM)
+	  return by_type;
+	if (!tracked_type_p (TREE_TYPE (op)))
+	  return MEMSPACE_NOT_ADDRESS;
+	if (SSA_NAME_VERSION (op) >= info->value.length ())
+	  return MEMSPACE_GENERIC;
+	enum memspace value = (enum memspace) info->value[SSA_NAME_VERSION (op)];
+	if (value == MEMSPACE_BOTTOM && knob (KNOB_MEMSPACE_CONSERVATIVE))
+	  return MEMSPACE_GENERIC;
+	return value;
+      }
+    case INTEGER_CST:
+      if (POINTER_TYPE_P (TREE_TYPE (op)) && !integer_zerop (op))
+	return MEMSPACE_GENERIC;
+      return MEMSPACE_NOT_ADDRESS;
+    case ADDR_EXPR:
+      return memspace_of_address (info, op);
+    default:
+      return MEMSPACE_GENERIC;
+    }
+}
+
+/* If PTR is parameter I of the function plus a constant, possibly through
+   copies and pointer casts, return I and add the constant to *OFFSET;
+   else return -1.  */
+static int
+parameter_base (tree ptr, HOST_WIDE_INT *offset)
+{
+  for (int depth = 0; depth < 16 && TREE_CODE (ptr) == SSA_NAME; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (ptr))
+	{
+	  tree var = SSA_NAME_VAR (ptr);
+	  if (!var || TREE_CODE (var) != PARM_DECL)
+	    return -1;
+	  int index = 0;
+	  for (tree p = DECL_ARGUMENTS (current_function_decl); p;
+	       p = DECL_CHAIN (p), index++)
+	    if (p == var)
+	      return index;
+	  return -1;
+	}
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (!is_gimple_assign (def))
+	return -1;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree rhs1 = gimple_assign_rhs1 (def);
+      if (code == POINTER_PLUS_EXPR)
+	{
+	  tree off = gimple_assign_rhs2 (def);
+	  if (!tree_fits_shwi_p (off))
+	    return -1;
+	  *offset += tree_to_shwi (off);
+	  ptr = rhs1;
+	}
+      else if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+	       && POINTER_TYPE_P (TREE_TYPE (rhs1)))
+	ptr = rhs1;
+      else
+	return -1;
+    }
+  return -1;
+}
+
+/* The value of a load of a tracked type from REF: known record fields
+   (S6, S8), else GENERIC.  */
+static enum memspace
+load_value (const struct memspace_inference *info, tree ref)
+{
+  if (!knob (KNOB_TRACK_INDIR_LOAD))
+    return MEMSPACE_GENERIC;
+  if (TREE_THIS_VOLATILE (ref))
+    return MEMSPACE_GENERIC;
+  poly_int64 poly_offset;
+  tree base = get_addr_base_and_unit_offset (ref, &poly_offset);
+  HOST_WIDE_INT offset;
+  if (!base || TREE_CODE (base) != MEM_REF
+      || !poly_offset.is_constant (&offset)
+      || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+    return MEMSPACE_GENERIC;
+  offset += tree_to_shwi (TREE_OPERAND (base, 1));
+  int param = parameter_base (TREE_OPERAND (base, 0), &offset);
+  if (param < 0)
+    return MEMSPACE_GENERIC;
+  tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size_tree || !tree_fits_shwi_p (size_tree))
+    return MEMSPACE_GENERIC;
+  HOST_WIDE_INT size = tree_to_shwi (size_tree);
+
+  /* S6: a pointer the host wrote into the entry record.  */
+  if (info->facts.entry && param == 0 && info->facts.entry_record_read_only
+      && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
+      && size == POINTER_SIZE / BITS_PER_UNIT)
+    return MEMSPACE_GLOBAL;
+  /* S8: a field ipmsp proved.  */
+  unsigned i;
+  memspace_record_fact *fact;
+  FOR_EACH_VEC_ELT (info->facts.record, i, fact)
+    if (fact->param == param && fact->offset == offset && fact->size == size)
+      return fact->space;
+  return MEMSPACE_GENERIC;
+}
+
+/* Callees whose result points where their first argument points.  */
+static bool
+returns_first_argument_p (const gcall *call)
+{
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return false;
+  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+    {
+    case BUILT_IN_MEMCPY:
+    case BUILT_IN_MEMMOVE:
+    case BUILT_IN_MEMSET:
+    case BUILT_IN_MEMPCPY:
+    case BUILT_IN_STRCPY:
+    case BUILT_IN_STPCPY:
+    case BUILT_IN_STRNCPY:
+    case BUILT_IN_STRCAT:
+    case BUILT_IN_STRNCAT:
+    case BUILT_IN_ASSUME_ALIGNED:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* S7: the device heap.  */
+static bool
+heap_allocation_p (const gcall *call)
+{
+  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+      {
+      case BUILT_IN_MALLOC:
+      case BUILT_IN_CALLOC:
+      case BUILT_IN_REALLOC:
+	return true;
+      default:
+	return false;
+      }
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl)
+      || !DECL_EXTERNAL (fndecl))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  static const char *const libgomp_allocators[] = {
+    "omp_alloc", "omp_aligned_alloc", "omp_calloc", "omp_aligned_calloc",
+    "omp_realloc", "GOMP_alloc"
+  };
+  for (unsigned i = 0; i < ARRAY_SIZE (libgomp_allocators); i++)
+    if (!strcmp (name, libgomp_allocators[i]))
+      return true;
+  return false;
+}
+
+/* S5.  */
+static bool
+openacc_reduction_buffer_p (const gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD) || !DECL_NAME (fndecl))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  return (!strcmp (name, "__builtin_nvptx_worker_addr")
+	  || !strcmp (name, "__builtin_nvptx_vector_addr"));
+}
+
+static enum memspace
+evaluate_call (const struct memspace_inference *info, const gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    {
+      /* S4.  */
+      if (gimple_call_internal_fn (call) == IFN_GOMP_SIMT_ENTER_ALLOC)
+	return MEMSPACE_LOCAL;
+      return MEMSPACE_GENERIC;
+    }
+  if (heap_allocation_p (call))
+    return MEMSPACE_GLOBAL;
+  if (openacc_reduction_buffer_p (call))
+    return MEMSPACE_SHARED;
+  if (returns_first_argument_p (call) && gimple_call_num_args (call) > 0)
+    return memspace_value (info, gimple_call_arg (call, 0));
+  /* S8: a callee whose every return is in one space.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (fndecl)
+    {
+      tree attr = lookup_attribute (MEMSPACE_ATTR_RETURN, DECL_ATTRIBUTES (fndecl));
+      if (attr && TREE_VALUE (attr))
+	return (enum memspace) tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
+    }
+  return MEMSPACE_GENERIC;
+}
+
+/* An alignment mask -2^k, k <= 12: clearing at most 12 low bits keeps an
+   address inside its (far larger, aligned) state-space window.  */
+static bool
+alignment_mask_p (tree mask)
+{
+  if (TREE_CODE (mask) != INTEGER_CST)
+    return false;
+  wide_int w = wi::to_wide (mask);
+  wide_int inverted = wi::bit_not (w);
+  int low = wi::exact_log2 (inverted + 1);
+  return low >= 0 && low <= 12;
+}
+
+/* Integer arithmetic on values VA (and VB).  */
+static enum memspace
+integer_arithmetic (enum tree_code code, enum memspace va, enum memspace vb,
+		    tree rhs2)
+{
+  bool addr_a = address_like_p (va), addr_b = address_like_p (vb);
+  bool waiting = va == MEMSPACE_BOTTOM || vb == MEMSPACE_BOTTOM;
+  switch (code)
+    {
+    case PLUS_EXPR:
+      if (addr_a && addr_b)
+	return MEMSPACE_GENERIC;
+      if (addr_a)
+	return va;
+      if (addr_b)
+	return vb;
+      return waiting ? MEMSPACE_BOTTOM : MEMSPACE_NOT_ADDRESS;
+    case MINUS_EXPR:
+    case POINTER_DIFF_EXPR:
+      if (addr_a && addr_b)
+	return (va == vb && memspace_concrete_p (va)
+		? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
+      if (addr_b)
+	return MEMSPACE_GENERIC;
+      if (waiting)
+	return MEMSPACE_BOTTOM;
+      return addr_a ? va : MEMSPACE_NOT_ADDRESS;
+    case BIT_AND_EXPR:
+      if (addr_a && !addr_b && alignment_mask_p (rhs2))
+	return va;
+      /* Fall through.  */
+    default:
+      if (addr_a || addr_b)
+	return MEMSPACE_GENERIC;
+      return waiting ? MEMSPACE_BOTTOM : MEMSPACE_NOT_ADDRESS;
+    }
+}
+
+static enum memspace
+evaluate_conversion (const struct memspace_inference *info, tree lhs, tree rhs)
+{
+  tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs);
+  enum memspace value = memspace_value (info, rhs);
+  if (POINTER_TYPE_P (to) && POINTER_TYPE_P (from))
+    return value;
+  if (POINTER_TYPE_P (to))
+    {
+      /* Integer to pointer.  */
+      if (TREE_CODE (rhs) == INTEGER_CST)
+	return integer_zerop (rhs) ? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC;
+      if (!knob (KNOB_TRACK_INT2PTR) || !tracked_type_p (from))
+	return MEMSPACE_GENERIC;
+      /* A pointer made from a number that was never an address.  */
+      if (value == MEMSPACE_NOT_ADDRESS)
+	return MEMSPACE_GENERIC;
+      return value;
+    }
+  /* To an integer: only a conversion that keeps every bit keeps an
+     address.  */
+  if (TYPE_PRECISION (to) == TYPE_PRECISION (from) && tracked_type_p (from))
+    {
+      if (POINTER_TYPE_P (from) && !knob (KNOB_TRACK_INT2PTR))
+	return MEMSPACE_GENERIC;
+      return value;
+    }
+  return MEMSPACE_NOT_ADDRESS;
+}
+
+static enum memspace
+evaluate_assign (const struct memspace_inference *info, gassign *stmt)
+{
+  tree lhs = gimple_assign_lhs (stmt);
+  tree rhs1 = gimple_assign_rhs1 (stmt);
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+
+  if (gimple_assign_single_p (stmt))
+    {
+      switch (TREE_CODE (rhs1))
+	{
+	case SSA_NAME:
+	case INTEGER_CST:
+	case ADDR_EXPR:
+	  return memspace_value (info, rhs1);
+	default:
+	  break;
+	}
+      if (REFERENCE_CLASS_P (rhs1) || DECL_P (rhs1))
+	{
+	  if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+	    return load_value (info, rhs1);
+	  /* A pointer-sized integer from memory may hold any address.  */
+	  return MEMSPACE_GENERIC;
+	}
+      return MEMSPACE_GENERIC;
+    }
+
+  switch (code)
+    {
+    CASE_CONVERT:
+      return evaluate_conversion (info, lhs, rhs1);
+    case ADDR_SPACE_CONVERT_EXPR:
+      {
+	enum memspace to = pointer_type_space (TREE_TYPE (lhs));
+	return to != MEMSPACE_BOTTOM ? to : memspace_value (info, rhs1);
+      }
+    case POINTER_PLUS_EXPR:
+      return memspace_value (info, rhs1);
+    case COND_EXPR:
+      return memspace_meet (memspace_value (info, gimple_assign_rhs2 (stmt)),
+			    memspace_value (info, gimple_assign_rhs3 (stmt)));
+    case MIN_EXPR:
+    case MAX_EXPR:
+      if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+	return memspace_meet (memspace_value (info, rhs1),
+			      memspace_value (info, gimple_assign_rhs2 (stmt)));
+      break;
+    default:
+      break;
+    }
+  if (POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return MEMSPACE_GENERIC;
+  if (!knob (KNOB_TRACK_INT2PTR))
+    return MEMSPACE_GENERIC;
+  enum memspace va = memspace_value (info, rhs1);
+  enum memspace vb = MEMSPACE_NOT_ADDRESS;
+  tree rhs2 = NULL_TREE;
+  if (gimple_num_ops (stmt) > 2)
+    {
+      rhs2 = gimple_assign_rhs2 (stmt);
+      vb = memspace_value (info, rhs2);
+    }
+  if (gimple_num_ops (stmt) > 3 && address_like_p (memspace_value (info, gimple_assign_rhs3 (stmt))))
+    return MEMSPACE_GENERIC;
+  return integer_arithmetic (code, va, vb, rhs2);
+}
+
+/* The value of a default definition.  */
+static enum memspace
+default_def_value (const struct memspace_inference *info, tree name)
+{
+  tree var = SSA_NAME_VAR (name);
+  if (!var || TREE_CODE (var) != PARM_DECL)
+    return TREE_CODE (var ? var : name) == RESULT_DECL ? MEMSPACE_GENERIC
+							: MEMSPACE_BOTTOM;
+  if (!POINTER_TYPE_P (TREE_TYPE (name)))
+    return MEMSPACE_GENERIC;
+  unsigned index = 0;
+  for (tree p = DECL_ARGUMENTS (info->fn->decl); p; p = DECL_CHAIN (p), index++)
+    if (p == var)
+      return index < info->facts.params.length () ? info->facts.params[index]
+						  : MEMSPACE_GENERIC;
+  return MEMSPACE_GENERIC;
+}
+
+static void
+set_value (struct memspace_inference *info, tree name, enum memspace value,
+	   bool *changed, FILE *trace)
+{
+  unsigned version = SSA_NAME_VERSION (name);
+  if (info->value[version] == value)
+    return;
+  if (trace)
+    {
+      fprintf (trace, "  lattice: ");
+      print_generic_expr (trace, name);
+      fprintf (trace, " %s -> %s\n",
+	       memspace_name ((enum memspace) info->value[version]),
+	       memspace_name (value));
+    }
+  info->value[version] = value;
+  *changed = true;
+}
+
+/* True if the function only ever loads through NAME (a pointer to the entry
+   record): no store, no escape.  */
+static bool
+only_loaded_through_p (tree name)
+{
+  auto_vec<tree, 8> worklist;
+  auto_bitmap seen;
+  worklist.safe_push (name);
+  bitmap_set_bit (seen, SSA_NAME_VERSION (name));
+  while (!worklist.is_empty ())
+    {
+      tree ptr = worklist.pop ();
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, ptr)
+	{
+	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND)
+	    continue;
+	  gassign *assign = dyn_cast <gassign *> (use);
+	  if (!assign)
+	    return false;
+	  tree lhs = gimple_assign_lhs (assign);
+	  tree rhs1 = gimple_assign_rhs1 (assign);
+	  enum tree_code code = gimple_assign_rhs_code (assign);
+	  if (TREE_CODE (lhs) == SSA_NAME
+	      && (code == POINTER_PLUS_EXPR || code == SSA_NAME
+		  || CONVERT_EXPR_CODE_P (code))
+	      && rhs1 == ptr && POINTER_TYPE_P (TREE_TYPE (lhs)))
+	    {
+	      if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))
+		worklist.safe_push (lhs);
+	      continue;
+	    }
+	  /* A load: PTR appears only as the base of the loaded reference.  */
+	  if (gimple_assign_single_p (assign) && TREE_CODE (lhs) == SSA_NAME)
+	    {
+	      tree base = get_base_address (rhs1);
+	      if (base && (TREE_CODE (base) == MEM_REF
+			   || TREE_CODE (base) == TARGET_MEM_REF)
+		  && TREE_OPERAND (base, 0) == ptr)
+		continue;
+	    }
+	  return false;
+	}
+    }
+  return true;
+}
+
+void
+memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
+{
+  tree fndecl = fn->decl;
+  facts->params = vNULL;
+  facts->record = vNULL;
+  facts->entry = memspace_entry_point_p (fndecl);
+  facts->entry_record_read_only = false;
+
+  /* S2: without soft stack every frame is the .local %frame_ar; with it,
+     only an entry point's frame is known here (see the header).  */
+  if (!memspace_target_soft_stack_p ())
+    facts->frame = MEMSPACE_LOCAL;
+  else
+    facts->frame = facts->entry ? MEMSPACE_GLOBAL : MEMSPACE_GENERIC;
+
+  unsigned nparams = 0;
+  for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p))
+    nparams++;
+  facts->params.safe_grow (nparams);
+  for (unsigned i = 0; i < nparams; i++)
+    facts->params[i] = MEMSPACE_GENERIC;
+
+  /* S6.  */
+  if (facts->entry && nparams > 0)
+    {
+      tree record = DECL_ARGUMENTS (fndecl);
+      tree def = ssa_default_def (fn, record);
+      if (knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
+	  && POINTER_TYPE_P (TREE_TYPE (record)))
+	facts->params[0] = MEMSPACE_GLOBAL;
+      facts->entry_record_read_only = !def || only_loaded_through_p (def);
+    }
+
+  /* S8.  */
+  tree attrs = DECL_ATTRIBUTES (fndecl);
+  if (tree attr = lookup_attribute (MEMSPACE_ATTR_FRAME, attrs))
+    facts->frame = (enum memspace) tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
+  if (tree attr = lookup_attribute (MEMSPACE_ATTR_PARAMS, attrs))
+    {
+      unsigned i = 0;
+      for (tree v = TREE_VALUE (attr); v && i < nparams; v = TREE_CHAIN (v), i++)
+	if (!facts->entry || i != 0)
+	  facts->params[i] = (enum memspace) tree_to_shwi (TREE_VALUE (v));
+    }
+  if (tree attr = lookup_attribute (MEMSPACE_ATTR_RECORD, attrs))
+    for (tree v = TREE_VALUE (attr); v; v = TREE_CHAIN (v))
+      {
+	tree fact = TREE_VALUE (v);
+	memspace_record_fact f;
+	f.param = tree_to_shwi (TREE_VEC_ELT (fact, 0));
+	f.offset = tree_to_shwi (TREE_VEC_ELT (fact, 1));
+	f.size = tree_to_shwi (TREE_VEC_ELT (fact, 2));
+	f.space = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 3));
+	facts->record.safe_push (f);
+      }
+}
+
+void
+memspace_infer (struct memspace_inference *info, FILE *trace)
+{
+  struct function *fn = info->fn;
+  unsigned count = num_ssa_names;
+  info->value.create (count);
+  info->value.quick_grow (count);
+  info->converged = true;
+
+  unsigned i;
+  tree name;
+  for (i = 0; i < count; i++)
+    info->value[i] = MEMSPACE_NOT_ADDRESS;
+  FOR_EACH_SSA_NAME (i, name, fn)
+    {
+      if (!tracked_type_p (TREE_TYPE (name)))
+	continue;
+      info->value[i] = (SSA_NAME_IS_DEFAULT_DEF (name)
+			? default_def_value (info, name) : MEMSPACE_BOTTOM);
+    }
+
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
+  int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  bool changed = true;
+  for (info->sweeps = 0; changed && info->sweeps < MEMSPACE_MAX_SWEEPS;
+       info->sweeps++)
+    {
+      changed = false;
+      if (trace)
+	fprintf (trace, " sweep %d\n", info->sweeps + 1);
+      for (int b = 0; b < n; b++)
+	{
+	  basic_block bb = BASIC_BLOCK_FOR_FN (fn, rpo[b]);
+	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      gphi *phi = gsi.phi ();
+	      tree result = gimple_phi_result (phi);
+	      if (virtual_operand_p (result) || !tracked_type_p (TREE_TYPE (result)))
+		continue;
+	      enum memspace value = MEMSPACE_BOTTOM;
+	      for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
+		value = memspace_meet (value,
+				       memspace_value (info, gimple_phi_arg_def (phi, a)));
+	      set_value (info, result, value, &changed, trace);
+	    }
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      tree lhs = gimple_get_lhs (stmt);
+	      if (!lhs || TREE_CODE (lhs) != SSA_NAME
+		  || !tracked_type_p (TREE_TYPE (lhs)))
+		continue;
+	      enum memspace value;
+	      if (gassign *assign = dyn_cast <gassign *> (stmt))
+		value = evaluate_assign (info, assign);
+	      else if (gcall *call = dyn_cast <gcall *> (stmt))
+		value = evaluate_call (info, call);
+	      else
+		value = MEMSPACE_GENERIC;
+	      enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));
+	      if (by_type != MEMSPACE_BOTTOM)
+		value = by_type;
+	      set_value (info, lhs, value, &changed, trace);
+	    }
+	}
+    }
+  free (rpo);
+
+  if (changed)
+    {
+      /* No fixed point within the budget: claim nothing.  */
+      info->converged = false;
+      FOR_EACH_SSA_NAME (i, name, fn)
+	if (tracked_type_p (TREE_TYPE (name)))
+	  info->value[i] = MEMSPACE_GENERIC;
+    }
+}
+
+void
+memspace_inference_release (struct memspace_inference *info)
+{
+  info->value.release ();
+  info->facts.params.release ();
+  info->facts.record.release ();
+}
+
+tree
+memspace_launch_target (gimple *stmt, tree *data)
+{
+  gcall *call = dyn_cast <gcall *> (stmt);
+  if (!call || !gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return NULL_TREE;
+  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
+    {
+      /* libgomp's GOMP_parallel* (parallel.c, loop.c, sections.c) all go
+	 through gomp_team_start (fn, data, ...): every thread of the team
+	 calls fn (data) with DATA as passed, on its own soft stack
+	 (config/nvptx/team.c).  */
+    case BUILT_IN_GOMP_PARALLEL:
+    case BUILT_IN_GOMP_PARALLEL_SECTIONS:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_STATIC:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_DYNAMIC:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_GUIDED:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_RUNTIME:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_DYNAMIC:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_GUIDED:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_RUNTIME:
+    case BUILT_IN_GOMP_PARALLEL_LOOP_MAYBE_NONMONOTONIC_RUNTIME:
+      break;
+    default:
+      return NULL_TREE;
+    }
+  if (gimple_call_num_args (call) < 2)
+    return NULL_TREE;
+  tree fn = gimple_call_arg (call, 0);
+  if (TREE_CODE (fn) != ADDR_EXPR
+      || TREE_CODE (TREE_OPERAND (fn, 0)) != FUNCTION_DECL)
+    return NULL_TREE;
+  *data = gimple_call_arg (call, 1);
+  return TREE_OPERAND (fn, 0);
+}

@@ -1,0 +1,91 @@
+/* memspace-infer.h -- the state-space inference shared by memspace-opt
+   (which rewrites with it) and ipmsp (which runs it on callers to collect
+   votes).  See memspace-infer.cc for the seeds and transfer functions.  */
+
+#ifndef NVPTX_MEMSPACE_INFER_H
+#define NVPTX_MEMSPACE_INFER_H
+
+#include "memspace-lattice.h"
+
+/* A known pointer-valued field of the record a parameter points to:
+   loading SIZE bytes at OFFSET from parameter PARAM yields a pointer into
+   SPACE.  Published by ipmsp for the records OpenMP passes through libgomp
+   (GOMP_parallel (fn, &record, ...)).  */
+struct memspace_record_fact
+{
+  int param;
+  HOST_WIDE_INT offset;
+  HOST_WIDE_INT size;
+  enum memspace space;
+};
+
+/* What is known about a function's inputs before looking at its body.  */
+struct memspace_facts
+{
+  /* Where the function's automatic variables live.  */
+  enum memspace frame;
+  /* Offload entry point (OpenMP target region or OpenACC compute
+     region): parameter 0 is the argument record written by the host.  */
+  bool entry;
+  /* The entry record is only ever loaded from in this function.  */
+  bool entry_record_read_only;
+  /* Per parameter, its space (GENERIC when nothing is known).  */
+  vec<enum memspace> params;
+  vec<memspace_record_fact> record;
+};
+
+/* The result of the inference for one function.  */
+struct memspace_inference
+{
+  struct function *fn;
+  struct memspace_facts facts;
+  /* Lattice value by SSA_NAME_VERSION.  Pointers and pointer-sized
+     integers are tracked; other SSA names are MEMSPACE_NOT_ADDRESS.  */
+  vec<unsigned char> value;
+  /* False if the fixed point was not reached within the iteration budget;
+     then every value is GENERIC.  */
+  bool converged;
+  /* Number of sweeps over the function.  */
+  int sweeps;
+};
+
+/* Fill INFO->facts for FN: the local seeding rules, then what ipmsp
+   published on FN's decl.  */
+void memspace_collect_facts (struct function *fn, struct memspace_facts *facts);
+
+/* Run the inference on FN (cfun must be FN) with the facts in INFO.  */
+void memspace_infer (struct memspace_inference *info, FILE *trace);
+
+void memspace_inference_release (struct memspace_inference *info);
+
+/* The lattice value of operand OP (an SSA name, a constant or an
+   ADDR_EXPR).  */
+enum memspace memspace_value (const struct memspace_inference *info, tree op);
+
+/* The space of the storage of declaration DECL, or GENERIC.  */
+enum memspace memspace_of_decl (const struct memspace_inference *info, tree decl);
+
+/* The space of the object a memory reference REF accesses (the base of
+   its handled components), or GENERIC.  */
+enum memspace memspace_of_reference (const struct memspace_inference *info, tree ref);
+
+/* The space an ADDR_EXPR points into.  */
+enum memspace memspace_of_address (const struct memspace_inference *info, tree addr);
+
+/* True if FNDECL is an offload entry point (OpenMP target region or
+   OpenACC compute region).  */
+bool memspace_entry_point_p (tree fndecl);
+
+/* If CALL launches a function on the OpenMP team through libgomp
+   (GOMP_parallel and its variants call FN (DATA) on every thread), return
+   FN's decl and set *DATA to the data argument.  */
+tree memspace_launch_target (gimple *call, tree *data);
+
+/* Internal attribute names ipmsp publishes and memspace_collect_facts
+   reads.  */
+#define MEMSPACE_ATTR_PARAMS "nvptx memspace params"
+#define MEMSPACE_ATTR_RECORD "nvptx memspace record"
+#define MEMSPACE_ATTR_FRAME "nvptx memspace frame"
+#define MEMSPACE_ATTR_RETURN "nvptx memspace return"
+
+#endif

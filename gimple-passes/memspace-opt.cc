@@ -1,0 +1,753 @@
+/* memspace-opt.cc -- rewrite loads, stores and atomics into PTX state spaces.
+
+   CONSUMES GIMPLE in SSA form in which every pointer is generic.
+   PRODUCES the same function in which each memory reference whose base
+   provably points into one state space (memspace-infer.cc) goes through a
+   pointer whose pointee type carries that space's address space:
+
+       x_11 = MEM[(const struct .omp_data_s *)d_7(D)].x;        before
+       _27 = MEM[(float *)x_11 + _5];
+
+       d_7.g = (void <AS1> *) d_7(D);          ADDR_SPACE_CONVERT_EXPR, once
+       x_11 = MEM[(<AS1> const struct .omp_data_s *)d_7.g].x;
+       x_11.g = (void <AS1> *) x_11;           one conversion per root
+       _5.g = x_11.g + _5;                     the chain, in the space
+       _27 = MEM[(<AS1> float *)_5.g];
+
+   The converted pointers ("shadows") are used only as the bases of memory
+   references.  Every other use -- comparisons, calls, stores of the pointer
+   value, integer conversions -- keeps the original generic value, so no
+   conversion back to generic is ever needed and nothing but the address
+   of an access changes meaning.  The chain from a root to its uses
+   (POINTER_PLUS, copies and casts, PHIs, COND_EXPRs) is rebuilt in the
+   space, so there is one conversion per root, not one per access; a
+   conversion that already exists (from the first run) is reused.  rtl-hooks
+   expands each conversion to one cvta.to.X (or a mov of a symbol already
+   in X) and prints the accesses with the space.
+
+   What is rewritten: loads and stores of modes the backend prints with
+   %A (QI, HI, SI, DI, SF, DF, V2SI, V2DI; not HF, not aggregates, not bit
+   fields); size-4/8 __atomic/__sync builtins and .ATOMIC_COMPARE_EXCHANGE,
+   which nvptx expands inline (an atomic that became a libcall would pass
+   the converted pointer to a generic library function).  Accesses to
+   variables: automatics in memory always (their frame pointer is
+   generic); static and OpenACC gang-private variables only with a variable
+   offset (with a constant one the backend already prints [sym+off] in the
+   variable's space).  Never touched: inline asm operands, calls' memory
+   operands and results, clobbers, block copies.
+
+   DIAGNOSTICS.  An atomic on a pointer proved LOCAL is an error ("Cannot do
+   atomic on local memory": PTX has no .local atomics; GCC's own emulation
+   only covers atomics addressed directly off the frame, which are left
+   alone).  An atomic on CONST memory is a warning ("Cannot do atomic
+   operation on const memory").  With cicc-compat=1 a memory reference
+   through an unknown pointer is assumed global, with the warning "Cannot
+   tell what pointer points to, assuming global memory space" (unsound; off
+   by default).
+
+   POSITION.  Two instances.  memspace-opt1 runs after PRE (pass "pre"):
+   the pointers are still pointers (IVOPTs has not turned them into
+   integer induction variables), and the loop optimisers that follow see
+   the spaces: IVOPTs builds its address induction variables from the
+   converted pointers, LIM hoists conversions, and SSA_NAME_PTR_INFO is
+   copied to each shadow so the alias oracle loses nothing.
+   memspace-opt2 runs after "optimized", just before expansion: it picks up
+   what the loop and vector passes created afterwards and anything the first
+   run could not see, reusing existing conversions (a conversion of a value
+   to the space it already has is never made again; a conversion back to
+   generic of a converted pointer is looked through).
+
+   KNOBS: memspace-opt (enable), memspace-verbose (lattice trace in the
+   dump), memspace-conservative, param-always-point-to-global,
+   track-indir-load, track-int2ptr, cicc-compat (memspace-infer.cc and
+   above).  Dumps: -fdump-tree-memspace-opt1 / -opt2 show every pointer's
+   lattice value and every rewrite; -fopt-info-optimized prints one remark
+   per function.  */
+
+#include "gcc-compat.h"
+#include "knobs.h"
+#include "memspace-infer.h"
+#include "rtl-hooks.h"
+#include "passes.h"
+#include "tree-ssa-loop-niter.h"
+#include "alias.h"
+#include "function.h"
+
+namespace {
+
+/* Spaces the rewrite targets.  */
+static bool
+rewritable_space_p (enum memspace space)
+{
+  return (space == MEMSPACE_GLOBAL || space == MEMSPACE_SHARED
+	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL);
+}
+
+struct rewrite_state
+{
+  struct memspace_inference info;
+  /* Original SSA name, or variable, -> its shadow (NULL_TREE: cannot).  */
+  hash_map<tree, tree> *shadows;
+  basic_block start_bb;
+  int references;
+  int specialised[MEMSPACE_PARAM + 1];
+  int conversions;
+};
+
+/* The type of every shadow in SPACE: void <SPACE> *.  */
+static tree
+shadow_type (enum memspace space)
+{
+  tree pointee = build_qualified_type (void_type_node,
+				       ENCODE_QUAL_ADDR_SPACE (space));
+  return build_pointer_type (pointee);
+}
+
+/* TYPE qualified with SPACE (other qualifiers kept).  */
+static tree
+space_qualified_type (tree type, enum memspace space)
+{
+  int quals = TYPE_QUALS_NO_ADDR_SPACE (type) | ENCODE_QUAL_ADDR_SPACE (space);
+  return build_qualified_type (type, quals);
+}
+
+/* The block where conversions of function inputs and of variable addresses
+   go: the function's first block, split off if it has other
+   predecessors.  */
+static gimple_stmt_iterator
+start_gsi (rewrite_state *st)
+{
+  if (!st->start_bb)
+    {
+      edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun));
+      basic_block bb = e->dest;
+      if (!single_pred_p (bb) || !gimple_seq_empty_p (phi_nodes (bb)))
+	bb = split_edge (e);
+      st->start_bb = bb;
+    }
+  return gsi_after_labels (st->start_bb);
+}
+
+static void
+insert_after_def (rewrite_state *st, tree name, gimple *stmt)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  gimple_stmt_iterator gsi;
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      gsi = start_gsi (st);
+      gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+    }
+  else if (gimple_code (def) == GIMPLE_PHI)
+    {
+      gsi = gsi_after_labels (gimple_bb (def));
+      gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
+    }
+  else
+    {
+      gsi = gsi_for_stmt (def);
+      gsi_insert_after (&gsi, stmt, GSI_SAME_STMT);
+    }
+}
+
+static tree
+new_shadow_name (tree original, enum memspace space)
+{
+  tree name = make_ssa_name (shadow_type (space));
+  if (original && TREE_CODE (original) == SSA_NAME && SSA_NAME_PTR_INFO (original))
+    duplicate_ssa_name_ptr_info (name, SSA_NAME_PTR_INFO (original));
+  return name;
+}
+
+/* A conversion of NAME to SPACE that already exists and dominates USE.  */
+static tree
+existing_conversion (tree name, enum memspace space, gimple *use)
+{
+  imm_use_iterator it;
+  gimple *stmt;
+  tree type = shadow_type (space);
+  FOR_EACH_IMM_USE_STMT (stmt, it, name)
+    if (is_gimple_assign (stmt)
+	&& gimple_assign_rhs_code (stmt) == ADDR_SPACE_CONVERT_EXPR
+	&& TREE_TYPE (gimple_assign_lhs (stmt)) == type
+	&& use && stmt_dominates_stmt_p (stmt, use))
+      return gimple_assign_lhs (stmt);
+  return NULL_TREE;
+}
+
+static tree get_shadow (rewrite_state *, tree, enum memspace, gimple *, int);
+
+/* Convert NAME to SPACE right after its definition.  */
+static tree
+root_conversion (rewrite_state *st, tree name, enum memspace space)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_code (def) != GIMPLE_PHI
+      && stmt_ends_bb_p (def))
+    return NULL_TREE;
+  tree shadow = new_shadow_name (name, space);
+  gimple *conv;
+  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (name))) == (addr_space_t) space)
+    conv = gimple_build_assign (shadow, NOP_EXPR, name);
+  else
+    {
+      conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, name);
+      st->conversions++;
+    }
+  insert_after_def (st, name, conv);
+  return shadow;
+}
+
+/* The shadow of operand OP (an SSA name in SPACE, or a null constant).  */
+static tree
+operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
+		int depth)
+{
+  if (TREE_CODE (op) == SSA_NAME
+      && memspace_value (&st->info, op) == space)
+    return get_shadow (st, op, space, use, depth + 1);
+  /* Null, or undefined: never dereferenced as an address in SPACE.  */
+  return build_int_cst (shadow_type (space), 0);
+}
+
+static tree
+shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
+	    int depth)
+{
+  tree shadow = new_shadow_name (name, space);
+  gphi *new_phi = create_phi_node (shadow, gimple_bb (phi));
+  st->shadows->put (name, shadow);
+  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+    {
+      tree arg = gimple_phi_arg_def (phi, i);
+      tree arg_shadow = operand_shadow (st, arg, space, NULL, depth);
+      if (!arg_shadow)
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (new_phi);
+	  remove_phi_node (&gsi, true);
+	  st->shadows->put (name, NULL_TREE);
+	  return NULL_TREE;
+	}
+      add_phi_arg (new_phi, arg_shadow, gimple_phi_arg_edge (phi, i),
+		   gimple_phi_arg_location (phi, i));
+    }
+  return shadow;
+}
+
+/* The pointer NAME, whose lattice value is SPACE, as a pointer in SPACE
+   usable at USE (NULL: anywhere NAME is used).  NULL_TREE if impossible.  */
+static tree
+get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
+	    int depth)
+{
+  if (tree *known = st->shadows->get (name))
+    return *known;
+  if (tree existing = existing_conversion (name, space, use))
+    return existing;
+
+  tree shadow = NULL_TREE;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  /* Deep chains get a root conversion: always valid, one cvta more.  */
+  if (depth < 200 && !SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      if (gphi *phi = dyn_cast <gphi *> (def))
+	{
+	  if (!virtual_operand_p (name))
+	    return shadow_phi (st, name, phi, space, depth);
+	}
+      else if (gassign *assign = dyn_cast <gassign *> (def))
+	{
+	  enum tree_code code = gimple_assign_rhs_code (assign);
+	  tree rhs1 = gimple_assign_rhs1 (assign);
+	  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+	      && TREE_CODE (rhs1) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (rhs1))
+	      && memspace_value (&st->info, rhs1) == space)
+	    shadow = get_shadow (st, rhs1, space, use, depth + 1);
+	  else if (code == ADDR_SPACE_CONVERT_EXPR
+		   && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (rhs1)))
+		      == (addr_space_t) space
+		   && TREE_TYPE (rhs1) == shadow_type (space))
+	    /* Cast folder: SPACE -> generic -> SPACE is the original.  */
+	    shadow = rhs1;
+	  else if (code == POINTER_PLUS_EXPR && TREE_CODE (rhs1) == SSA_NAME
+		   && memspace_value (&st->info, rhs1) == space
+		   && !stmt_ends_bb_p (def))
+	    {
+	      tree base = get_shadow (st, rhs1, space, NULL, depth + 1);
+	      if (base)
+		{
+		  shadow = new_shadow_name (name, space);
+		  gimple *plus = gimple_build_assign (shadow, POINTER_PLUS_EXPR, base,
+						      gimple_assign_rhs2 (assign));
+		  insert_after_def (st, name, plus);
+		}
+	    }
+	  else if (code == COND_EXPR && !stmt_ends_bb_p (def))
+	    {
+	      tree a = operand_shadow (st, gimple_assign_rhs2 (assign), space, NULL, depth);
+	      tree b = operand_shadow (st, gimple_assign_rhs3 (assign), space, NULL, depth);
+	      if (a && b)
+		{
+		  shadow = new_shadow_name (name, space);
+		  gimple *cond = gimple_build_assign (shadow, COND_EXPR,
+						      unshare_expr (rhs1), a, b);
+		  insert_after_def (st, name, cond);
+		}
+	    }
+	}
+    }
+  if (!shadow)
+    shadow = root_conversion (st, name, space);
+  st->shadows->put (name, shadow);
+  return shadow;
+}
+
+/* The shadow of the address of variable DECL in SPACE, made once at the
+   start of the function.  */
+static tree
+address_shadow (rewrite_state *st, tree decl, enum memspace space)
+{
+  if (tree *known = st->shadows->get (decl))
+    return *known;
+  TREE_ADDRESSABLE (decl) = 1;
+  tree shadow = new_shadow_name (NULL_TREE, space);
+  struct ptr_info_def *pi = get_ptr_info (shadow);
+  pt_solution_set_var (&pi->pt, decl);
+  gimple *conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR,
+				      build_fold_addr_expr (decl));
+  gimple_stmt_iterator gsi = start_gsi (st);
+  gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
+  st->conversions++;
+  st->shadows->put (decl, shadow);
+  return shadow;
+}
+
+/* True if accesses through REF to variable DECL in SPACE gain from a
+   converted base.  */
+static bool
+variable_rewrite_wanted_p (tree decl, tree ref, enum memspace space)
+{
+  bool automatic = !TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
+  if (automatic && space != MEMSPACE_SHARED)
+    /* In the frame: addressed off the generic frame pointer.  */
+    return !use_register_for_decl (decl);
+  /* A symbol: [sym+const] already prints in the symbol's space.  */
+  poly_int64 offset;
+  return get_addr_base_and_unit_offset (ref, &offset) == NULL_TREE;
+}
+
+/* Where the space of a reference's base comes from.  */
+struct reference_base
+{
+  tree *base_ptr;	/* Points at the innermost base in the reference.  */
+  enum memspace space;
+  tree pointer;		/* SSA base pointer, or NULL_TREE.  */
+  tree decl;		/* Variable base (direct or &decl), or NULL_TREE.  */
+  bool already;		/* Already in an address space.  */
+};
+
+static bool
+analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
+{
+  tree *basep = refp;
+  while (handled_component_p (*basep))
+    {
+      if (TREE_CODE (*basep) == BIT_FIELD_REF
+	  || (TREE_CODE (*basep) == COMPONENT_REF
+	      && DECL_BIT_FIELD (TREE_OPERAND (*basep, 1))))
+	return false;
+      basep = &TREE_OPERAND (*basep, 0);
+    }
+  tree base = *basep;
+  rb->base_ptr = basep;
+  rb->pointer = rb->decl = NULL_TREE;
+  rb->already = false;
+  rb->space = MEMSPACE_GENERIC;
+  switch (TREE_CODE (base))
+    {
+    case MEM_REF:
+    case TARGET_MEM_REF:
+      {
+	tree ptr = TREE_OPERAND (base, 0);
+	if (TREE_CODE (ptr) == SSA_NAME)
+	  {
+	    addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (ptr)));
+	    if (as != ADDR_SPACE_GENERIC)
+	      {
+		rb->already = true;
+		rb->space = (enum memspace) as;
+		return true;
+	      }
+	    rb->pointer = ptr;
+	    rb->space = memspace_value (&st->info, ptr);
+	    return true;
+	  }
+	if (TREE_CODE (ptr) == ADDR_EXPR && VAR_P (TREE_OPERAND (ptr, 0)))
+	  {
+	    rb->decl = TREE_OPERAND (ptr, 0);
+	    rb->space = memspace_of_decl (&st->info, rb->decl);
+	    return true;
+	  }
+	return false;
+      }
+    case VAR_DECL:
+      rb->decl = base;
+      rb->space = memspace_of_decl (&st->info, base);
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* Rebuild *REFP with base SHADOW and every type qualified with SPACE.  */
+static void
+requalify_reference (tree *refp, tree *basep, tree shadow, enum memspace space)
+{
+  tree base = *basep;
+  tree new_base;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    {
+      new_base = copy_node (base);
+      TREE_OPERAND (new_base, 0) = shadow;
+    }
+  else
+    {
+      new_base = build2 (MEM_REF, TREE_TYPE (base), shadow,
+			 build_int_cst (reference_alias_ptr_type (base), 0));
+      TREE_THIS_VOLATILE (new_base) = TREE_THIS_VOLATILE (base);
+      TREE_SIDE_EFFECTS (new_base) = TREE_SIDE_EFFECTS (base);
+    }
+  TREE_TYPE (new_base) = space_qualified_type (TREE_TYPE (new_base), space);
+
+  /* Copy the components from the base outwards.  */
+  auto_vec<tree *, 8> levels;
+  for (tree *p = refp; p != basep; p = &TREE_OPERAND (*p, 0))
+    levels.safe_push (p);
+  tree inner = new_base;
+  for (int i = levels.length () - 1; i >= 0; i--)
+    {
+      tree level = copy_node (*levels[i]);
+      TREE_OPERAND (level, 0) = inner;
+      TREE_TYPE (level) = space_qualified_type (TREE_TYPE (level), space);
+      inner = level;
+    }
+  *refp = inner;
+}
+
+static void
+dump_rewrite (gimple *stmt, enum memspace space, const char *what)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "  rewrite %s %s: ", what, memspace_name (space));
+  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+}
+
+/* cicc-compat: a memory reference through an unknown pointer.  */
+static enum memspace
+unknown_pointer_space (gimple *stmt, const reference_base *rb)
+{
+  if (!knob (KNOB_CICC_COMPAT) || !rb->pointer)
+    return rb->space;
+  warning_at (gimple_location (stmt), 0,
+	      "Cannot tell what pointer points to, assuming global memory space");
+  return MEMSPACE_GLOBAL;
+}
+
+/* Rewrite the memory operand *REFP of STMT.  Return true if changed.  */
+static bool
+rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
+{
+  tree ref = *refp;
+  if (!REFERENCE_CLASS_P (ref) && !VAR_P (ref))
+    return false;
+  if (!memspace_mode_ok_p (TYPE_MODE (TREE_TYPE (ref))))
+    return false;
+  reference_base rb;
+  if (!analyse_reference (st, refp, &rb))
+    return false;
+  st->references++;
+  if (rb.already)
+    {
+      if (rb.space <= MEMSPACE_PARAM)
+	st->specialised[rb.space == MEMSPACE_GLOBAL_NC ? MEMSPACE_GLOBAL : rb.space]++;
+      return false;
+    }
+  enum memspace space = rb.space;
+  if (space == MEMSPACE_GENERIC && rb.pointer)
+    space = unknown_pointer_space (stmt, &rb);
+  if (!rewritable_space_p (space))
+    return false;
+
+  tree shadow;
+  if (rb.pointer)
+    shadow = get_shadow (st, rb.pointer, space, stmt, 0);
+  else
+    {
+      if (!variable_rewrite_wanted_p (rb.decl, ref, space))
+	return false;
+      shadow = address_shadow (st, rb.decl, space);
+    }
+  if (!shadow)
+    return false;
+  requalify_reference (refp, rb.base_ptr, shadow, space);
+  st->specialised[space]++;
+  dump_rewrite (stmt, space, gimple_vdef (stmt) ? "store" : "load");
+  return true;
+}
+
+/* The size in bytes of the memory an atomic call accesses if nvptx expands
+   it inline (4 or 8), else 0.  */
+static int
+inline_atomic_size (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    {
+      if (gimple_call_internal_fn (call) != IFN_ATOMIC_COMPARE_EXCHANGE
+	  || gimple_call_num_args (call) < 4
+	  || !tree_fits_shwi_p (gimple_call_arg (call, 3)))
+	return 0;
+      int size = tree_to_shwi (gimple_call_arg (call, 3)) & 255;
+      return size == 4 || size == 8 ? size : 0;
+    }
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return 0;
+  /* Each family is laid out _N, _1, _2, _4, _8, _16 in sync-builtins.def.  */
+  static const enum built_in_function families[] = {
+    BUILT_IN_SYNC_FETCH_AND_ADD_N, BUILT_IN_SYNC_FETCH_AND_SUB_N,
+    BUILT_IN_SYNC_FETCH_AND_OR_N, BUILT_IN_SYNC_FETCH_AND_AND_N,
+    BUILT_IN_SYNC_FETCH_AND_XOR_N, BUILT_IN_SYNC_FETCH_AND_NAND_N,
+    BUILT_IN_SYNC_ADD_AND_FETCH_N, BUILT_IN_SYNC_SUB_AND_FETCH_N,
+    BUILT_IN_SYNC_OR_AND_FETCH_N, BUILT_IN_SYNC_AND_AND_FETCH_N,
+    BUILT_IN_SYNC_XOR_AND_FETCH_N, BUILT_IN_SYNC_NAND_AND_FETCH_N,
+    BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N,
+    BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, BUILT_IN_SYNC_LOCK_RELEASE_N,
+    BUILT_IN_ATOMIC_EXCHANGE_N, BUILT_IN_ATOMIC_LOAD_N,
+    BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, BUILT_IN_ATOMIC_STORE_N,
+    BUILT_IN_ATOMIC_ADD_FETCH_N, BUILT_IN_ATOMIC_SUB_FETCH_N,
+    BUILT_IN_ATOMIC_AND_FETCH_N, BUILT_IN_ATOMIC_NAND_FETCH_N,
+    BUILT_IN_ATOMIC_XOR_FETCH_N, BUILT_IN_ATOMIC_OR_FETCH_N,
+    BUILT_IN_ATOMIC_FETCH_ADD_N, BUILT_IN_ATOMIC_FETCH_SUB_N,
+    BUILT_IN_ATOMIC_FETCH_AND_N, BUILT_IN_ATOMIC_FETCH_NAND_N,
+    BUILT_IN_ATOMIC_FETCH_XOR_N, BUILT_IN_ATOMIC_FETCH_OR_N
+  };
+  int code = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
+  for (unsigned i = 0; i < ARRAY_SIZE (families); i++)
+    {
+      if (code == families[i] + 3)
+	return 4;
+      if (code == families[i] + 4)
+	return 8;
+    }
+  return 0;
+}
+
+/* An atomic addressed directly off a variable (not through a pointer).  */
+static bool
+atomic_on_variable_p (tree addr)
+{
+  if (TREE_CODE (addr) != ADDR_EXPR)
+    return false;
+  tree base = get_base_address (TREE_OPERAND (addr, 0));
+  return base && DECL_P (base);
+}
+
+static bool
+rewrite_atomic (rewrite_state *st, gcall *call)
+{
+  if (!inline_atomic_size (call) || gimple_call_num_args (call) < 1)
+    return false;
+  tree addr = gimple_call_arg (call, 0);
+  enum memspace space;
+  if (TREE_CODE (addr) == SSA_NAME)
+    {
+      if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (addr))) != ADDR_SPACE_GENERIC)
+	return false;
+      space = memspace_value (&st->info, addr);
+    }
+  else if (TREE_CODE (addr) == ADDR_EXPR)
+    space = memspace_of_address (&st->info, addr);
+  else
+    return false;
+  st->references++;
+  location_t loc = gimple_location (call);
+  if (space == MEMSPACE_LOCAL)
+    {
+      /* nvptx emulates atomics addressed off the frame (nvptx_mem_local_p);
+	 through a pointer, PTX has none.  */
+      if (!atomic_on_variable_p (addr))
+	error_at (loc, "Cannot do atomic on local memory");
+      return false;
+    }
+  if (space == MEMSPACE_CONST)
+    {
+      warning_at (loc, 0, "Cannot do atomic operation on const memory");
+      return false;
+    }
+  if (space != MEMSPACE_GLOBAL && space != MEMSPACE_SHARED)
+    return false;
+  /* A variable's own symbol already prints in its space.  */
+  if (TREE_CODE (addr) != SSA_NAME)
+    {
+      tree base = get_base_address (TREE_OPERAND (addr, 0));
+      if (!base || !VAR_P (base) || TREE_STATIC (base) || DECL_EXTERNAL (base)
+	  || space == MEMSPACE_SHARED)
+	return false;
+      tree offset_ref = TREE_OPERAND (addr, 0);
+      poly_int64 offset;
+      if (get_addr_base_and_unit_offset (offset_ref, &offset) != base
+	  || maybe_ne (offset, 0))
+	return false;
+      gimple_call_set_arg (call, 0, address_shadow (st, base, space));
+    }
+  else
+    {
+      tree shadow = get_shadow (st, addr, space, call, 0);
+      if (!shadow)
+	return false;
+      gimple_call_set_arg (call, 0, shadow);
+    }
+  st->specialised[space]++;
+  dump_rewrite (call, space, "atomic");
+  return true;
+}
+
+static void
+dump_lattice (rewrite_state *st)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "memspace lattice of %s (frame %s%s, %d sweep%s%s):\n",
+	   function_name (cfun), memspace_name (st->info.facts.frame),
+	   st->info.facts.entry ? ", offload entry point" : "",
+	   st->info.sweeps, st->info.sweeps == 1 ? "" : "s",
+	   st->info.converged ? "" : ", NOT CONVERGED: all generic");
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, cfun)
+    {
+      if (i >= st->info.value.length () || !POINTER_TYPE_P (TREE_TYPE (name)))
+	continue;
+      enum memspace value = memspace_value (&st->info, name);
+      fprintf (dump_file, "  ");
+      print_generic_expr (dump_file, name);
+      fprintf (dump_file, ": %s\n", memspace_name (value));
+    }
+}
+
+static void
+report (rewrite_state *st)
+{
+  int total = 0;
+  for (int s = 0; s <= MEMSPACE_PARAM; s++)
+    total += st->specialised[s];
+  if (dump_file)
+    fprintf (dump_file,
+	     "memspace: %d of %d memory references specialised (global %d, "
+	     "shared %d, local %d, const %d); %d conversions\n",
+	     total, st->references, st->specialised[MEMSPACE_GLOBAL],
+	     st->specialised[MEMSPACE_SHARED], st->specialised[MEMSPACE_LOCAL],
+	     st->specialised[MEMSPACE_CONST], st->conversions);
+  if (dump_enabled_p () && st->references)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+		     dump_user_location_t::from_function_decl (cfun->decl),
+		     "memspace: %d of %d memory references specialised "
+		     "(global %d, shared %d, local %d, const %d)\n",
+		     total, st->references, st->specialised[MEMSPACE_GLOBAL],
+		     st->specialised[MEMSPACE_SHARED],
+		     st->specialised[MEMSPACE_LOCAL],
+		     st->specialised[MEMSPACE_CONST]);
+}
+
+static unsigned int
+memspace_opt_execute (function *fn)
+{
+  rewrite_state st;
+  memset (&st.specialised, 0, sizeof st.specialised);
+  st.references = st.conversions = 0;
+  st.start_bb = NULL;
+  st.info.fn = fn;
+  memspace_collect_facts (fn, &st.info.facts);
+  memspace_infer (&st.info, (knob (KNOB_MEMSPACE_VERBOSE) && dump_file)
+			    ? dump_file : NULL);
+  dump_lattice (&st);
+
+  hash_map<tree, tree> shadows;
+  st.shadows = &shadows;
+  calculate_dominance_info (CDI_DOMINATORS);
+
+  /* Collect the statements first: the rewrite inserts new ones.  */
+  auto_vec<gimple *, 64> stmts;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_assign (stmt) || is_gimple_call (stmt))
+	  stmts.safe_push (stmt);
+      }
+
+  unsigned i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (stmts, i, stmt)
+    {
+      bool changed = false;
+      if (gassign *assign = dyn_cast <gassign *> (stmt))
+	{
+	  if (gimple_clobber_p (assign) || !gimple_assign_single_p (assign))
+	    continue;
+	  tree *lhs = gimple_assign_lhs_ptr (assign);
+	  tree *rhs = gimple_assign_rhs1_ptr (assign);
+	  if (TREE_CODE (*lhs) != SSA_NAME)
+	    changed |= rewrite_reference (&st, stmt, lhs);
+	  if (TREE_CODE (*rhs) != SSA_NAME && !is_gimple_min_invariant (*rhs))
+	    changed |= rewrite_reference (&st, stmt, rhs);
+	}
+      else if (gcall *call = dyn_cast <gcall *> (stmt))
+	changed = rewrite_atomic (&st, call);
+      if (changed)
+	update_stmt (stmt);
+    }
+
+  report (&st);
+  memspace_inference_release (&st.info);
+  free_dominance_info (CDI_DOMINATORS);
+  return 0;
+}
+
+/* The two instances have their own names, so their dumps are
+   -fdump-tree-memspace-opt1 and -fdump-tree-memspace-opt2.  */
+const pass_data memspace_opt_data[2] = {
+  { GIMPLE_PASS, "memspace-opt1", OPTGROUP_NONE, TV_NONE, PROP_ssa | PROP_cfg,
+    0, 0, 0, 0 },
+  { GIMPLE_PASS, "memspace-opt2", OPTGROUP_NONE, TV_NONE, PROP_ssa | PROP_cfg,
+    0, 0, 0, 0 }
+};
+
+class memspace_opt_pass : public gimple_opt_pass
+{
+public:
+  memspace_opt_pass (gcc::context *ctx, int instance)
+    : gimple_opt_pass (memspace_opt_data[instance - 1], ctx), m_instance (instance)
+  {}
+  opt_pass *clone () final override
+  {
+    return new memspace_opt_pass (m_ctxt, m_instance);
+  }
+  bool gate (function *) final override { return knob (KNOB_MEMSPACE_OPT); }
+  unsigned int execute (function *fn) final override
+  {
+    return memspace_opt_execute (fn);
+  }
+private:
+  int m_instance;
+};
+
+} // anon namespace
+
+opt_pass *
+make_memspace_opt_pass (gcc::context *ctx, int instance)
+{
+  return new memspace_opt_pass (ctx, instance);
+}

@@ -1,0 +1,220 @@
+/* address-spaces.cc -- target hooks that let the nvptx backend accept and
+   print the address spaces the GIMPLE passes put on pointee types.
+
+   GCC 12's nvptx backend defines no TARGET_ADDR_SPACE_* hook and never looks
+   at MEM_ADDR_SPACE: the state space it prints for a load, store or atomic
+   (the %A operand code) comes only from the data area of a SYMBOL_REF in the
+   address.  The plugin installs, at plugin_init:
+
+   - addr_space.subset_p: every space is a subset of the generic one, and
+     GLOBAL and GLOBAL_NC (read-only global, ld.global.nc) are the same set
+     of addresses.  Expand calls addr_space.convert only for spaces that are
+     subsets of each other, so this is what routes every
+     ADDR_SPACE_CONVERT_EXPR to the hook below.
+   - addr_space.convert: generic -> X is "cvta.to.X.u64", X -> generic is
+     "cvta.X.u64"; GLOBAL <-> GLOBAL_NC is a copy.  A symbol that already
+     lives in X (a .const table, OpenACC's __gang_private_shared) is moved
+     with "mov.u64", which yields its address in its own space.  The backend
+     has no insn pattern for these, so they are emitted as non-volatile
+     inline-asm RTL: CSE and DCE still treat them as pure.
+   - asm_out.print_operand: for %A on a MEM in a non-generic address space,
+     print that space (".global", ".shared", ".local", ".const",
+     ".global.nc").  Every other operand, and every MEM in the generic space,
+     goes to the backend's own function unchanged, so generic code prints
+     exactly as before.
+
+   The defaults stay for the other hooks: pointers and addresses are DImode
+   in every space (PTX accepts 64-bit addresses for all state spaces), and
+   nvptx_legitimate_address_p accepts the same address forms in every space.
+
+   Only MEMs in modes whose move and extend patterns print %A may be put in a
+   non-generic space (memspace_mode_ok_p): HFmode loads and stores are
+   printed without %A by the backend and must stay generic.  */
+
+#include "gcc-compat.h"
+#include "memspace-lattice.h"
+#include "rtl-hooks.h"
+
+static void (*backend_print_operand) (FILE *, rtx, int);
+
+/* nvptx.cc keeps the data area of a symbol in the machine-dependent
+   SYMBOL_REF flags (nvptx_data_area, SYMBOL_DATA_AREA); mirrored here.  */
+enum backend_data_area
+{
+  BACKEND_AREA_GENERIC,
+  BACKEND_AREA_GLOBAL,
+  BACKEND_AREA_SHARED,
+  BACKEND_AREA_LOCAL,
+  BACKEND_AREA_CONST,
+  BACKEND_AREA_PARAM
+};
+
+static enum memspace
+symbol_memspace (const_rtx sym)
+{
+  switch ((SYMBOL_REF_FLAGS (sym) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
+    {
+    case BACKEND_AREA_GLOBAL: return MEMSPACE_GLOBAL;
+    case BACKEND_AREA_SHARED: return MEMSPACE_SHARED;
+    case BACKEND_AREA_LOCAL: return MEMSPACE_LOCAL;
+    case BACKEND_AREA_CONST: return MEMSPACE_CONST;
+    case BACKEND_AREA_PARAM: return MEMSPACE_PARAM;
+    default: return MEMSPACE_GENERIC;
+    }
+}
+
+bool
+memspace_mode_ok_p (machine_mode mode)
+{
+  switch (mode)
+    {
+    case E_QImode: case E_HImode: case E_SImode: case E_DImode:
+    case E_SFmode: case E_DFmode:
+    case E_V2SImode: case E_V2DImode:
+      return true;
+    default:
+      return false;
+    }
+}
+
+static bool
+global_like_p (addr_space_t as)
+{
+  return as == MEMSPACE_GLOBAL || as == MEMSPACE_GLOBAL_NC;
+}
+
+static bool
+memspace_subset_p (addr_space_t subset, addr_space_t superset)
+{
+  if (subset == superset || superset == ADDR_SPACE_GENERIC)
+    return true;
+  return global_like_p (subset) && global_like_p (superset);
+}
+
+/* The PTX name of a space in cvta, without the dot.  */
+static const char *
+cvta_space_name (addr_space_t as)
+{
+  switch (as)
+    {
+    case MEMSPACE_GLOBAL: case MEMSPACE_GLOBAL_NC: return "global";
+    case MEMSPACE_SHARED: return "shared";
+    case MEMSPACE_LOCAL: return "local";
+    case MEMSPACE_CONST: return "const";
+    default: gcc_unreachable ();
+    }
+}
+
+/* Emit "OUT = TEMPLATE (INPUT)" as single-output inline-asm RTL and return
+   OUT.  Not volatile: the result depends on INPUT only.  */
+static rtx
+emit_ptx_conversion (const char *templ, rtx input, const char *constraint)
+{
+  rtx out = gen_reg_rtx (Pmode);
+  location_t loc = curr_insn_location ();
+  rtvec inputs = gen_rtvec (1, input);
+  rtvec constraints
+    = gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, ggc_strdup (constraint), loc));
+  rtx body = gen_rtx_ASM_OPERANDS (Pmode, ggc_strdup (templ), "=r", 0, inputs,
+				   constraints, rtvec_alloc (0), loc);
+  emit_insn (gen_rtx_SET (out, body));
+  return out;
+}
+
+/* The symbol of a symbolic address (SYM or SYM + CONST), or NULL.  */
+static rtx
+address_symbol (rtx op)
+{
+  if (GET_CODE (op) == CONST)
+    op = XEXP (op, 0);
+  if (GET_CODE (op) == PLUS && CONST_INT_P (XEXP (op, 1)))
+    op = XEXP (op, 0);
+  return SYMBOL_REF_P (op) ? op : NULL_RTX;
+}
+
+/* True if the PTX module will declare or define SYM whatever we do: a
+   variable defined here, or a symbol the backend creates itself (OpenACC's
+   shared buffers have no decl).  An undefined extern referenced only from
+   inline asm would miss its .extern declaration.  */
+static bool
+symbol_declared_p (rtx sym)
+{
+  tree decl = SYMBOL_REF_DECL (sym);
+  if (!decl)
+    return true;
+  if (TREE_CODE (decl) == VAR_DECL)
+    return TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
+  return CONSTANT_CLASS_P (decl);
+}
+
+static rtx
+memspace_convert (rtx op, tree from_type, tree to_type)
+{
+  addr_space_t from = TYPE_ADDR_SPACE (TREE_TYPE (from_type));
+  addr_space_t to = TYPE_ADDR_SPACE (TREE_TYPE (to_type));
+  char templ[64];
+
+  if (from == to || (global_like_p (from) && global_like_p (to)))
+    return op;
+  /* A null pointer stays null; it is never dereferenced.  */
+  if (op == const0_rtx)
+    return op;
+
+  if (from == ADDR_SPACE_GENERIC)
+    {
+      rtx sym = address_symbol (op);
+      if (sym && symbol_declared_p (sym))
+	{
+	  enum memspace area = symbol_memspace (sym);
+	  /* The inference computes a variable's space with the backend's
+	     own rule (nvptx_encode_section_info).  Disagreement is a plugin
+	     bug, and guessing would corrupt memory: stop.  */
+	  if (area != MEMSPACE_GENERIC
+	      && !(area == to || (global_like_p (area) && global_like_p (to))))
+	    internal_error ("%s: symbol %qs is in %s memory, not %s", "nvptx_memspace",
+			    XSTR (sym, 0), memspace_name (area),
+			    memspace_name ((enum memspace) to));
+	  if (area != MEMSPACE_GENERIC)
+	    return emit_ptx_conversion ("mov.u64\t%0, %1;", op, "i");
+	}
+      snprintf (templ, sizeof templ, "cvta.to.%s.u64\t%%0, %%1;",
+		cvta_space_name (to));
+      return emit_ptx_conversion (templ, force_reg (Pmode, op), "r");
+    }
+  if (to == ADDR_SPACE_GENERIC)
+    {
+      snprintf (templ, sizeof templ, "cvta.%s.u64\t%%0, %%1;",
+		cvta_space_name (from));
+      return emit_ptx_conversion (templ, force_reg (Pmode, op), "r");
+    }
+  /* Between two concrete spaces: through the generic space.  The passes
+     never create such a conversion.  */
+  snprintf (templ, sizeof templ, "cvta.%s.u64\t%%0, %%1;", cvta_space_name (from));
+  rtx generic = emit_ptx_conversion (templ, force_reg (Pmode, op), "r");
+  snprintf (templ, sizeof templ, "cvta.to.%s.u64\t%%0, %%1;", cvta_space_name (to));
+  return emit_ptx_conversion (templ, generic, "r");
+}
+
+static void
+memspace_print_operand (FILE *file, rtx x, int code)
+{
+  if (code == 'A' && MEM_P (x) && MEM_ADDR_SPACE (x) != ADDR_SPACE_GENERIC)
+    {
+      const char *qualifier = memspace_ptx_qualifier (MEM_ADDR_SPACE (x));
+      gcc_assert (qualifier);
+      fputs (qualifier, file);
+      return;
+    }
+  backend_print_operand (file, x, code);
+}
+
+void
+rtl_hooks_install (void)
+{
+  if (backend_print_operand)
+    return;
+  backend_print_operand = targetm.asm_out.print_operand;
+  targetm.asm_out.print_operand = memspace_print_operand;
+  targetm.addr_space.subset_p = memspace_subset_p;
+  targetm.addr_space.convert = memspace_convert;
+}
