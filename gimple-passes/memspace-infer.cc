@@ -570,10 +570,8 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
   *changed = true;
 }
 
-/* True if the function only ever loads through NAME (a pointer to the entry
-   record): no store, no escape.  */
-static bool
-only_loaded_through_p (tree name)
+bool
+memspace_only_loaded_through_p (tree name)
 {
   auto_vec<tree, 8> worklist;
   auto_bitmap seen;
@@ -649,7 +647,7 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
       if (knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
 	  && POINTER_TYPE_P (TREE_TYPE (record)))
 	facts->params[0] = MEMSPACE_GLOBAL;
-      facts->entry_record_read_only = !def || only_loaded_through_p (def);
+      facts->entry_record_read_only = !def || memspace_only_loaded_through_p (def);
     }
 
   /* S8.  */

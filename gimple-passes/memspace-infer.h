@@ -72,6 +72,11 @@ enum memspace memspace_of_reference (const struct memspace_inference *info, tree
 /* The space an ADDR_EXPR points into.  */
 enum memspace memspace_of_address (const struct memspace_inference *info, tree addr);
 
+/* True if the current function only ever loads through pointer NAME (and
+   pointers derived from it by constant arithmetic): no store through it, no
+   escape.  */
+bool memspace_only_loaded_through_p (tree name);
+
 /* True if FNDECL is an offload entry point (OpenMP target region or
    OpenACC compute region).  */
 bool memspace_entry_point_p (tree fndecl);

@@ -2,7 +2,9 @@
 
    Inside the accel lto1 (pass numbers as in doc/gcc-nvptx-facts.md):
 
-     late IPA
+     late IPA passes: pta, simdclone
+       ipmsp             votes from every call and launch; publishes spaces
+                         of parameters, record fields, frames, returns
      all_passes
        ... ompdevlow, oaccdevlow, alias (PTA), fre, vrp, dom, lim, pre
        memspace-opt1     after "pre": pointers are still pointers, and the
@@ -49,6 +51,8 @@ register_passes (const char *plugin_name)
       rtl_hooks_install ();
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
+      if (knob (KNOB_IPMSP))
+	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
     }
   enable_dumps ();
 }

@@ -1,0 +1,624 @@
+/* ipmsp.cc -- inter-procedural memory-space propagation.
+
+   CONSUMES the whole offload program in SSA form after inlining (a
+   SIMPLE_IPA pass at the end of the late IPA passes, after "simdclone", so
+   no IPA pass adds a caller once the votes are taken).
+   PRODUCES no IR change; it publishes facts as internal attributes on
+   function decls, read by memspace-opt (memspace_collect_facts):
+     "nvptx memspace params"  space of each parameter
+     "nvptx memspace record"  pointer fields of the record a parameter
+                              points to: (param, offset, size, space)
+     "nvptx memspace frame"   space of the function's automatic variables
+     "nvptx memspace return"  space of every returned pointer
+   Publishing a parameter's space is the in-place specialisation of a
+   function whose callers are all known: memspace-opt then converts the
+   parameter once at entry and qualifies every access through it.
+
+   VOTES.  For each function whose callers are all visible -- not
+   externally visible, and its address used only as the FN argument of
+   GOMP_parallel and friends -- each pointer parameter has a vote in the
+   lattice UNDET < concrete space < POISON (memspace-lattice.h:
+   ipmsp_vote_meet).  Every call site votes with the inferred value of its
+   argument (memspace-infer.cc run on the caller with the caller's own
+   current facts); a launch GOMP_parallel (fn, &record, ...) votes for fn's
+   parameter 0 with the space of &record, and for each pointer field of the
+   record with the value stored into it by the launching function.  The
+   record votes hold only if the launching function uses the record for
+   nothing but those stores, loads and launches, and the launched function
+   only ever loads through its record pointer.  A function whose address
+   escapes, or that is externally visible, keeps POISON (GENERIC): its
+   parameters are unknown.  Return votes: the meet of the returned values.
+
+   FRAMES.  Under -msoft-stack a function's frame is global unless it may
+   run inside an "omp simd" region, where libgomp's soft-stack pointer is
+   redirected into the caller's .local %simtstack_ar (nvptx.cc,
+   nvptx_output_softstack_switch).  A function is "SIMT-reachable" if its
+   callers are not all known, or a caller contains SIMT constructs
+   (.GOMP_SIMT_* or .GOMP_USE_SIMT), or a caller is SIMT-reachable.  Entry
+   points are called by the runtime and are never SIMT-reachable.  Frames:
+   LOCAL without soft stack, GLOBAL if not SIMT-reachable, else GENERIC.
+
+   FIXED POINT.  A worklist over functions: a changed vote re-enqueues the
+   callee, a changed return re-enqueues the callers.  Each vote moves up a
+   finite lattice (at most three steps), so the worklist drains.
+
+   KNOBS: ipmsp (enable; needs memspace-opt).  Dump: ipa-ipmsp (through
+   -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp).  */
+
+#include "gcc-compat.h"
+#include "knobs.h"
+#include "memspace-infer.h"
+#include "passes.h"
+
+namespace {
+
+struct ipmsp_function
+{
+  cgraph_node *node;
+  bool entry;
+  bool callers_known;
+  bool has_simt;
+  bool simt_reachable;
+  /* The launched function only loads through its record pointer.  */
+  bool record_read_only;
+  /* Some launch of this function passes a record we cannot follow.  */
+  bool record_unknown;
+  bool queued;
+  enum memspace frame;
+  vec<enum memspace> param_votes;
+  vec<memspace_record_fact> record_votes;
+  enum memspace return_vote;
+};
+
+struct ipmsp_state
+{
+  vec<ipmsp_function> functions;
+  hash_map<tree, int> *index;	/* FUNCTION_DECL -> functions[] index.  */
+  auto_vec<int> worklist;
+};
+
+static ipmsp_function *
+lookup (ipmsp_state *st, tree fndecl)
+{
+  if (!fndecl)
+    return NULL;
+  int *i = st->index->get (fndecl);
+  return i ? &st->functions[*i] : NULL;
+}
+
+static void
+enqueue (ipmsp_state *st, ipmsp_function *f)
+{
+  if (f->queued)
+    return;
+  f->queued = true;
+  st->worklist.safe_push (f - st->functions.address ());
+}
+
+static bool
+simt_call_p (gimple *stmt)
+{
+  if (!is_gimple_call (stmt) || !gimple_call_internal_p (stmt))
+    return false;
+  switch (gimple_call_internal_fn (stmt))
+    {
+    case IFN_GOMP_USE_SIMT:
+    case IFN_GOMP_SIMT_ENTER:
+    case IFN_GOMP_SIMT_ENTER_ALLOC:
+    case IFN_GOMP_SIMT_EXIT:
+    case IFN_GOMP_SIMT_LANE:
+    case IFN_GOMP_SIMT_VF:
+    case IFN_GOMP_SIMT_LAST_LANE:
+    case IFN_GOMP_SIMT_ORDERED_PRED:
+    case IFN_GOMP_SIMT_VOTE_ANY:
+    case IFN_GOMP_SIMT_XCHG_BFLY:
+    case IFN_GOMP_SIMT_XCHG_IDX:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* walk_tree callback: note every FUNCTION_DECL whose address is taken.  */
+struct address_walk
+{
+  ipmsp_state *st;
+  tree allowed;		/* The one address a launch may take.  */
+};
+
+static tree
+note_address_taken (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  address_walk *aw = (address_walk *) wi->info;
+  if (TREE_CODE (*tp) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (*tp, 0)) == FUNCTION_DECL)
+    {
+      tree fn = TREE_OPERAND (*tp, 0);
+      if (fn != aw->allowed)
+	if (ipmsp_function *f = lookup (aw->st, fn))
+	  f->callers_known = false;
+    }
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* First scan: SIMT constructs and escaping function addresses.  */
+static void
+scan_function (ipmsp_state *st, ipmsp_function *f)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	if (simt_call_p (stmt))
+	  f->has_simt = true;
+	address_walk aw = { st, NULL_TREE };
+	tree data;
+	if (tree target = memspace_launch_target (stmt, &data))
+	  aw.allowed = target;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = &aw;
+	/* The callee of a direct call is not an escaping address.  */
+	if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	      walk_tree (gimple_call_arg_ptr (call, i), note_address_taken, &wi, NULL);
+	    if (gimple_call_lhs (call))
+	      walk_tree (gimple_call_lhs_ptr (call), note_address_taken, &wi, NULL);
+	  }
+	else
+	  walk_gimple_op (stmt, note_address_taken, &wi);
+      }
+  /* The launched function's view of its record.  */
+  tree param = DECL_ARGUMENTS (cfun->decl);
+  tree def = param ? ssa_default_def (cfun, param) : NULL_TREE;
+  f->record_read_only = !def || memspace_only_loaded_through_p (def);
+}
+
+/* Propagate SIMT-reachability over direct calls and launches to a fixed
+   point, then decide each frame's space.  */
+static void
+compute_frames (ipmsp_state *st)
+{
+  unsigned i;
+  ipmsp_function *f;
+  FOR_EACH_VEC_ELT (st->functions, i, f)
+    f->simt_reachable = !f->entry && !f->callers_known;
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      FOR_EACH_VEC_ELT (st->functions, i, f)
+	{
+	  /* A caller with SIMT constructs or itself SIMT-reachable makes
+	     every direct callee and every launched function reachable.  */
+	  if (!f->has_simt && !f->simt_reachable)
+	    continue;
+	  for (cgraph_edge *e = f->node->callees; e; e = e->next_callee)
+	    {
+	      ipmsp_function *callee = lookup (st, e->callee->decl);
+	      if (callee && !callee->entry && !callee->simt_reachable)
+		callee->simt_reachable = changed = true;
+	    }
+	}
+      /* Launched functions: found through the launch calls.  */
+      FOR_EACH_VEC_ELT (st->functions, i, f)
+	{
+	  if (!f->has_simt && !f->simt_reachable)
+	    continue;
+	  push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
+	  basic_block bb;
+	  FOR_EACH_BB_FN (bb, cfun)
+	    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+		 gsi_next (&gsi))
+	      {
+		tree data;
+		tree target = memspace_launch_target (gsi_stmt (gsi), &data);
+		ipmsp_function *child = lookup (st, target);
+		if (child && !child->entry && !child->simt_reachable)
+		  child->simt_reachable = changed = true;
+	      }
+	  pop_cfun ();
+	}
+    }
+  FOR_EACH_VEC_ELT (st->functions, i, f)
+    {
+      if (!memspace_target_soft_stack_p ())
+	f->frame = MEMSPACE_LOCAL;
+      else
+	f->frame = f->simt_reachable ? MEMSPACE_GENERIC : MEMSPACE_GLOBAL;
+    }
+}
+
+/* The facts of F under the current votes.  */
+static void
+current_facts (ipmsp_function *f, struct memspace_facts *facts)
+{
+  memspace_collect_facts (cfun, facts);
+  facts->frame = f->frame;
+  if (f->callers_known)
+    for (unsigned i = 0; i < facts->params.length (); i++)
+      facts->params[i] = (i < f->param_votes.length ()
+			  ? f->param_votes[i] : MEMSPACE_GENERIC);
+  if (f->callers_known && f->record_read_only && !f->record_unknown)
+    {
+      unsigned i;
+      memspace_record_fact *fact;
+      FOR_EACH_VEC_ELT (f->record_votes, i, fact)
+	if (memspace_concrete_p (fact->space))
+	  facts->record.safe_push (*fact);
+    }
+}
+
+static bool
+vote (enum memspace *slot, enum memspace observed)
+{
+  enum memspace updated = ipmsp_vote_meet (*slot, observed);
+  if (updated == *slot)
+    return false;
+  *slot = updated;
+  return true;
+}
+
+/* walk_tree callback: does the tree mention DATA's decl?  */
+static tree
+mentions_decl (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  if (*tp == (tree) wi->info)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Collect into VOTES the values the current function stores into the
+   pointer fields of RECORD, the record it launches.  False if RECORD is
+   used in any way other than field stores, loads, clobbers and launches.  */
+static bool
+record_stores (const struct memspace_inference *info, tree record,
+	       vec<memspace_record_fact> *votes)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = record;
+	if (!walk_gimple_op (stmt, mentions_decl, &wi))
+	  continue;
+	tree data;
+	if (memspace_launch_target (stmt, &data))
+	  {
+	    /* Only as the data argument.  */
+	    gcall *call = as_a <gcall *> (stmt);
+	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	      if (i != 1 && walk_tree (gimple_call_arg_ptr (call, i),
+				       mentions_decl, &wi, NULL))
+		return false;
+	    continue;
+	  }
+	if (gimple_clobber_p (stmt))
+	  continue;
+	gassign *assign = dyn_cast <gassign *> (stmt);
+	if (!assign || !gimple_assign_single_p (assign))
+	  return false;
+	tree lhs = gimple_assign_lhs (assign);
+	tree rhs = gimple_assign_rhs1 (assign);
+	if (TREE_CODE (lhs) == SSA_NAME)
+	  {
+	    /* A load from the record.  */
+	    if (get_base_address (rhs) == record)
+	      continue;
+	    return false;
+	  }
+	if (get_base_address (lhs) != record
+	    || walk_tree (gimple_assign_rhs1_ptr (assign), mentions_decl, &wi, NULL))
+	  return false;
+	poly_int64 poly_offset;
+	HOST_WIDE_INT offset;
+	if (get_addr_base_and_unit_offset (lhs, &poly_offset) != record
+	    || !poly_offset.is_constant (&offset))
+	  return false;
+	tree type = TREE_TYPE (lhs);
+	if (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type)
+	    && !SCALAR_FLOAT_TYPE_P (type))
+	  /* An aggregate or vector store could cover pointer fields.  */
+	  return false;
+	HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (type));
+	if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
+	  continue;
+	memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs) };
+	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
+	    && TREE_CODE (rhs) != INTEGER_CST)
+	  fact.space = MEMSPACE_GENERIC;
+	votes->safe_push (fact);
+      }
+  return true;
+}
+
+/* Meet the record votes SITE of one launch into CHILD's.  Returns true if
+   anything changed.  */
+static bool
+merge_record_votes (ipmsp_function *child, vec<memspace_record_fact> *site)
+{
+  bool changed = false;
+  unsigned i, j;
+  memspace_record_fact *s, *c;
+  FOR_EACH_VEC_ELT (*site, i, s)
+    {
+      bool found = false;
+      FOR_EACH_VEC_ELT (child->record_votes, j, c)
+	if (c->offset == s->offset && c->size == s->size)
+	  {
+	    found = true;
+	    changed |= vote (&c->space, s->space);
+	  }
+      if (!found)
+	{
+	  memspace_record_fact fresh = *s;
+	  fresh.space = IPMSP_VOTE_UNDET;
+	  vote (&fresh.space, s->space);
+	  child->record_votes.safe_push (fresh);
+	  changed = true;
+	}
+    }
+  return changed;
+}
+
+/* Analyse F with its current facts and cast its votes.  */
+static void
+analyse (ipmsp_state *st, ipmsp_function *f)
+{
+  push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
+  struct memspace_inference info;
+  info.fn = cfun;
+  current_facts (f, &info.facts);
+  memspace_infer (&info, NULL);
+
+  enum memspace returned = IPMSP_VOTE_UNDET;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (greturn *ret = dyn_cast <greturn *> (stmt))
+	  {
+	    tree value = gimple_return_retval (ret);
+	    if (value && POINTER_TYPE_P (TREE_TYPE (value)))
+	      returned = memspace_meet (returned, memspace_value (&info, value));
+	    continue;
+	  }
+	gcall *call = dyn_cast <gcall *> (stmt);
+	if (!call)
+	  continue;
+	tree data;
+	if (tree target = memspace_launch_target (call, &data))
+	  {
+	    ipmsp_function *child = lookup (st, target);
+	    if (!child || !child->callers_known)
+	      continue;
+	    bool changed = false;
+	    if (child->param_votes.length () > 0)
+	      changed |= vote (&child->param_votes[0], memspace_value (&info, data));
+	    auto_vec<memspace_record_fact, 8> site;
+	    if (TREE_CODE (data) == ADDR_EXPR && VAR_P (TREE_OPERAND (data, 0))
+		&& auto_var_in_fn_p (TREE_OPERAND (data, 0), cfun->decl)
+		&& record_stores (&info, TREE_OPERAND (data, 0), &site))
+	      changed |= merge_record_votes (child, &site);
+	    else if (!child->record_unknown)
+	      child->record_unknown = changed = true;
+	    if (changed)
+	      enqueue (st, child);
+	    continue;
+	  }
+	ipmsp_function *callee = lookup (st, gimple_call_fndecl (call));
+	if (!callee || !callee->callers_known)
+	  continue;
+	bool changed = false;
+	unsigned nargs = gimple_call_num_args (call);
+	if (nargs != callee->param_votes.length ())
+	  {
+	    /* An unprototyped call: trust no argument.  */
+	    for (unsigned i = 0; i < callee->param_votes.length (); i++)
+	      changed |= vote (&callee->param_votes[i], MEMSPACE_GENERIC);
+	  }
+	else
+	  for (unsigned i = 0; i < nargs; i++)
+	    {
+	      tree arg = gimple_call_arg (call, i);
+	      if (POINTER_TYPE_P (TREE_TYPE (arg)))
+		changed |= vote (&callee->param_votes[i], memspace_value (&info, arg));
+	    }
+	if (changed)
+	  enqueue (st, callee);
+      }
+
+  if (vote (&f->return_vote, returned))
+    for (cgraph_edge *e = f->node->callers; e; e = e->next_caller)
+      if (ipmsp_function *caller = lookup (st, e->caller->decl))
+	enqueue (st, caller);
+  memspace_inference_release (&info);
+  pop_cfun ();
+}
+
+static tree
+space_tree (enum memspace space)
+{
+  return build_int_cst (integer_type_node, space);
+}
+
+static void
+publish (ipmsp_function *f)
+{
+  tree decl = f->node->decl;
+  tree attrs = DECL_ATTRIBUTES (decl);
+  attrs = tree_cons (get_identifier (MEMSPACE_ATTR_FRAME),
+		     tree_cons (NULL_TREE, space_tree (f->frame), NULL_TREE), attrs);
+  if (memspace_concrete_p (f->return_vote))
+    attrs = tree_cons (get_identifier (MEMSPACE_ATTR_RETURN),
+		       tree_cons (NULL_TREE, space_tree (f->return_vote), NULL_TREE),
+		       attrs);
+  if (f->callers_known && !f->entry)
+    {
+      tree list = NULL_TREE;
+      for (int i = f->param_votes.length () - 1; i >= 0; i--)
+	{
+	  enum memspace space = f->param_votes[i];
+	  if (!memspace_concrete_p (space))
+	    space = MEMSPACE_GENERIC;
+	  list = tree_cons (NULL_TREE, space_tree (space), list);
+	}
+      attrs = tree_cons (get_identifier (MEMSPACE_ATTR_PARAMS), list, attrs);
+      if (f->record_read_only && !f->record_unknown)
+	{
+	  tree facts = NULL_TREE;
+	  unsigned i;
+	  memspace_record_fact *fact;
+	  FOR_EACH_VEC_ELT (f->record_votes, i, fact)
+	    {
+	      if (!memspace_concrete_p (fact->space))
+		continue;
+	      tree v = make_tree_vec (4);
+	      TREE_VEC_ELT (v, 0) = build_int_cst (integer_type_node, fact->param);
+	      TREE_VEC_ELT (v, 1) = build_int_cst (long_integer_type_node, fact->offset);
+	      TREE_VEC_ELT (v, 2) = build_int_cst (long_integer_type_node, fact->size);
+	      TREE_VEC_ELT (v, 3) = space_tree (fact->space);
+	      facts = tree_cons (NULL_TREE, v, facts);
+	    }
+	  if (facts)
+	    attrs = tree_cons (get_identifier (MEMSPACE_ATTR_RECORD), facts, attrs);
+	}
+    }
+  DECL_ATTRIBUTES (decl) = attrs;
+}
+
+static void
+dump_function_facts (ipmsp_function *f)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "%s: %s%scallers %s, frame %s, return %s\n",
+	   f->node->dump_name (), f->entry ? "entry point, " : "",
+	   f->has_simt ? "has SIMT region, " : "",
+	   f->callers_known ? "known" : "unknown", memspace_name (f->frame),
+	   memspace_name (f->return_vote));
+  for (unsigned i = 0; i < f->param_votes.length (); i++)
+    fprintf (dump_file, "  param %u: %s\n", i, memspace_name (f->param_votes[i]));
+  if (f->record_unknown)
+    fprintf (dump_file, "  record: unknown (launched with a record we cannot follow)\n");
+  else if (!f->record_read_only)
+    fprintf (dump_file, "  record: written or escaping in the function\n");
+  unsigned i;
+  memspace_record_fact *fact;
+  FOR_EACH_VEC_ELT (f->record_votes, i, fact)
+    fprintf (dump_file, "  record field at %ld (%ld bytes): %s\n",
+	     (long) fact->offset, (long) fact->size, memspace_name (fact->space));
+}
+
+static unsigned int
+ipmsp_execute (void)
+{
+  ipmsp_state st;
+  hash_map<tree, int> index;
+  st.index = &index;
+  st.functions = vNULL;
+
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    {
+      if (node->inlined_to || !node->get_body ())
+	continue;
+      ipmsp_function f;
+      memset (&f, 0, sizeof f);
+      f.node = node;
+      f.entry = memspace_entry_point_p (node->decl);
+      /* Visible outside, or reachable through a variable's initializer:
+	 unknown callers.  Statement-level address escapes are found by
+	 scan_function.  */
+      f.callers_known = (!f.entry && !node->externally_visible
+			 && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ());
+      for (unsigned i = 0; ; i++)
+	{
+	  ipa_ref *ref = node->iterate_referring (i, ref);
+	  if (!ref)
+	    break;
+	  if (is_a <varpool_node *> (ref->referring))
+	    f.callers_known = false;
+	}
+      unsigned nparams = 0;
+      for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p))
+	nparams++;
+      f.param_votes.safe_grow (nparams);
+      for (unsigned i = 0; i < nparams; i++)
+	f.param_votes[i] = f.callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
+      f.return_vote = IPMSP_VOTE_UNDET;
+      index.put (node->decl, st.functions.length ());
+      st.functions.safe_push (f);
+    }
+
+  unsigned i;
+  ipmsp_function *f;
+  FOR_EACH_VEC_ELT (st.functions, i, f)
+    {
+      push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
+      scan_function (&st, f);
+      pop_cfun ();
+    }
+  compute_frames (&st);
+
+  FOR_EACH_VEC_ELT (st.functions, i, f)
+    enqueue (&st, f);
+  while (!st.worklist.is_empty ())
+    {
+      ipmsp_function *next = &st.functions[st.worklist.pop ()];
+      next->queued = false;
+      analyse (&st, next);
+    }
+
+  FOR_EACH_VEC_ELT (st.functions, i, f)
+    {
+      dump_function_facts (f);
+      publish (f);
+      f->param_votes.release ();
+      f->record_votes.release ();
+    }
+  st.functions.release ();
+  return 0;
+}
+
+const pass_data ipmsp_data = {
+  SIMPLE_IPA_PASS, "ipmsp", OPTGROUP_NONE, TV_NONE, 0, 0, 0, 0, 0
+};
+
+class ipmsp_pass : public simple_ipa_opt_pass
+{
+public:
+  ipmsp_pass (gcc::context *ctx) : simple_ipa_opt_pass (ipmsp_data, ctx) {}
+  bool gate (function *) final override
+  {
+    return knob (KNOB_IPMSP) && knob (KNOB_MEMSPACE_OPT);
+  }
+  unsigned int execute (function *) final override { return ipmsp_execute (); }
+};
+
+} // anon namespace
+
+opt_pass *
+make_ipmsp_pass (gcc::context *ctx)
+{
+  return new ipmsp_pass (ctx);
+}
