@@ -30,9 +30,10 @@
    fields); size-4/8 __atomic/__sync builtins and .ATOMIC_COMPARE_EXCHANGE,
    which nvptx expands inline (an atomic that became a libcall would pass
    the converted pointer to a generic library function).  Accesses to
-   variables: automatics in memory always (their frame pointer is
-   generic); static and OpenACC gang-private variables only with a variable
-   offset (with a constant one the backend already prints [sym+off] in the
+   variables: automatics in memory and OpenACC gang-private variables
+   always (the frame pointer is generic; the backend's gang-private MEMs
+   lose their alignment); static variables only with a variable offset
+   (with a constant one the backend already prints [sym+off] in the
    variable's space).  Never touched: inline asm operands, calls' memory
    operands and results, clobbers, block copies.
 
@@ -328,7 +329,12 @@ static bool
 variable_rewrite_wanted_p (tree decl, tree ref, enum memspace space)
 {
   bool automatic = !TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
-  if (automatic && space != MEMSPACE_SHARED)
+  if (automatic && space == MEMSPACE_SHARED)
+    /* OpenACC gang-private: nvptx_goacc_expand_var_decl's MEM carries no
+       alignment, so GCC splits its loads into bytes; a typed pointer in
+       .shared keeps the access whole.  */
+    return true;
+  if (automatic)
     /* In the frame: addressed off the generic frame pointer.  */
     return !use_register_for_decl (decl);
   /* A symbol: [sym+const] already prints in the symbol's space.  */
