@@ -55,7 +55,7 @@ GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config 
   -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
   -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
 
-.PHONY: all demo check check-quick bench install uninstall clean distclean packages
+.PHONY: all demo check bench install uninstall clean distclean packages
 all: $(PLUGIN) $(PTXSTATS) $(SPECS)
 
 # --- Debian packages -------------------------------------------------------
@@ -150,6 +150,10 @@ uninstall:
 	rm -f $(DESTDIR)$(PLUGINDIR)/nvptx_memspace.so $(DESTDIR)$(SPECSDIR)/nvptx-memspace.specs \
 	  $(DESTDIR)$(bindir)/nvptx-ptxstats
 	rm -rf $(DESTDIR)$(datadir)/doc/nvptx-memspace
+
+# For scripts and tests: make -s print-VARIABLE
+print-%:
+	@echo '$($*)'
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/test $(BUILD)/demo $(BUILD)/bench $(BUILD)/testsuite \

@@ -21,6 +21,7 @@ command -v ptxas >/dev/null 2>&1 && have_ptxas=1
 cat > "$obj/site.exp" <<SITE
 set tool nvptx-memspace
 set srcdir "$top/testsuite"
+set TOPDIR "$top"
 set objdir "$obj"
 set PLUGIN "$top/build/nvptx_memspace.so"
 set PLUGIN_BADVERSION "$top/build/test/nvptx_memspace.so"
