@@ -49,6 +49,10 @@ PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
 PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))
 
 PLUGIN_CXXFLAGS ?= -O2 -g -Wall -Wno-unused-parameter
+# Only plugin_init and plugin_is_GPL_compatible are exported: every other
+# symbol resolves inside the .so, so loading it into lto1 (20000 dynamic
+# symbols) costs no symbol lookups for them (make bench: compile cost).
+PLUGIN_VISIBILITY = -fvisibility=hidden -fvisibility-inlines-hidden
 GCC_SRC = $(shell cat $(HEADERS)/srcdir 2>/dev/null)
 GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config \
   -I $(GCC_SRC)/include -I $(GCC_SRC)/libcpp/include -I $(GCC_SRC)/libdecnumber \
@@ -89,19 +93,24 @@ $(HEADERS)/.stamp: $(BUILD)/.packages tools/gen-gcc-headers.sh
 # --- the plugin ------------------------------------------------------------
 $(BUILD)/obj/%.o: %.cc $(HEADERS)/.stamp
 	@mkdir -p $(dir $@)
-	$(CXX) $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions -MMD -MP \
+	$(CXX) $(PLUGIN_CXXFLAGS) $(PLUGIN_VISIBILITY) -fPIC -fno-rtti -fno-exceptions -MMD -MP \
 	  $(GCC_INCLUDES) -c $< -o $@
 
+# Linked with the C driver: no libstdc++.so/libgcc_s in DT_NEEDED.  lto1
+# has libstdc++ built in and exports operator new/delete, the only C++
+# runtime the plugin uses; loading libstdc++.so into lto1 as well would
+# cost more than all of the plugin's passes (make bench: compile cost).
+PLUGIN_LINK = $(CC) -shared
 $(PLUGIN): $(PLUGIN_OBJECTS)
-	$(CXX) -shared -o $@ $(PLUGIN_OBJECTS)
+	$(PLUGIN_LINK) -o $@ $(PLUGIN_OBJECTS)
 
 # A plugin that believes it was built for another GCC: the testsuite checks
 # that the version check refuses it with one clear error.
 $(BUILD)/test/nvptx_memspace.so: plugin/nvptx-memspace.cc $(PLUGIN_OBJECTS)
 	@mkdir -p $(dir $@)
-	$(CXX) $(PLUGIN_CXXFLAGS) -fPIC -fno-rtti -fno-exceptions $(GCC_INCLUDES) \
+	$(CXX) $(PLUGIN_CXXFLAGS) $(PLUGIN_VISIBILITY) -fPIC -fno-rtti -fno-exceptions $(GCC_INCLUDES) \
 	  -DNVPTX_MEMSPACE_TEST_VERSION_MISMATCH -c $< -o $(BUILD)/test/nvptx-memspace.o
-	$(CXX) -shared -o $@ $(BUILD)/test/nvptx-memspace.o \
+	$(PLUGIN_LINK) -o $@ $(BUILD)/test/nvptx-memspace.o \
 	  $(filter-out $(BUILD)/obj/plugin/nvptx-memspace.o,$(PLUGIN_OBJECTS))
 
 -include $(PLUGIN_OBJECTS:.o=.d)

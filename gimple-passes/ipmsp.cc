@@ -22,7 +22,12 @@
    argument (memspace-infer.cc run on the caller with the caller's own
    current facts); a launch GOMP_parallel (fn, &record, ...) votes for fn's
    parameter 0 with the space of &record, and for each pointer field of the
-   record with the value stored into it by the launching function.  The
+   record with the value stored into it by the launching function; a field
+   holding the address of a shared pointer variable (OpenMP passes those by
+   reference) also votes with the space of every pointer stored into that
+   variable, if the variable is only stored whole and its address goes only
+   into records, and the launched function never writes through the field
+   or lets it escape.  The
    record votes hold only if the launching function uses the record for
    nothing but those stores, loads and launches, and the launched function
    only ever loads through its record pointer.  A function whose address
@@ -61,6 +66,9 @@ struct ipmsp_function
   bool simt_reachable;
   /* The launched function only loads through its record pointer.  */
   bool record_read_only;
+  /* Offsets of record fields through which the function writes (or lets
+     the pointer escape): their content facts do not hold.  */
+  vec<HOST_WIDE_INT> written_fields;
   /* Some launch of this function passes a record we cannot follow.  */
   bool record_unknown;
   bool queued;
@@ -180,6 +188,34 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
   tree param = DECL_ARGUMENTS (cfun->decl);
   tree def = param ? ssa_default_def (cfun, param) : NULL_TREE;
   f->record_read_only = !def || memspace_only_loaded_through_p (def);
+
+  /* Pointers loaded from the record's fields that the function writes
+     through or lets escape.  */
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gassign *load = dyn_cast <gassign *> (gsi_stmt (gsi));
+	if (!load || !gimple_assign_single_p (load)
+	    || TREE_CODE (gimple_assign_lhs (load)) != SSA_NAME
+	    || !POINTER_TYPE_P (TREE_TYPE (gimple_assign_lhs (load))))
+	  continue;
+	HOST_WIDE_INT offset = 0, size;
+	if (memspace_parameter_load (gimple_assign_rhs1 (load), &offset, &size) == 0
+	    && !memspace_only_loaded_through_p (gimple_assign_lhs (load)))
+	  f->written_fields.safe_push (offset);
+      }
+}
+
+static bool
+field_written_p (const ipmsp_function *f, HOST_WIDE_INT offset)
+{
+  unsigned i;
+  HOST_WIDE_INT *w;
+  FOR_EACH_VEC_ELT (f->written_fields, i, w)
+    if (*w == offset)
+      return true;
+  return false;
 }
 
 /* Propagate SIMT-reachability over direct calls and launches to a fixed
@@ -253,7 +289,12 @@ current_facts (ipmsp_function *f, struct memspace_facts *facts)
       memspace_record_fact *fact;
       FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	if (memspace_concrete_p (fact->space))
-	  facts->record.safe_push (*fact);
+	  {
+	    memspace_record_fact copy = *fact;
+	    if (!memspace_concrete_p (copy.content) || field_written_p (f, copy.offset))
+	      copy.content = MEMSPACE_GENERIC;
+	    facts->record.safe_push (copy);
+	  }
     }
 }
 
@@ -279,6 +320,55 @@ mentions_decl (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* The space of every pointer stored into VAR, an automatic pointer
+   variable of the current function whose address is put into a launch
+   record (OpenMP passes a shared variable to a parallel region by
+   reference): GENERIC unless VAR is only stored whole, loaded, clobbered,
+   and its address only stored into records.  */
+static enum memspace
+shared_variable_content (const struct memspace_inference *info, tree var)
+{
+  enum memspace content = MEMSPACE_BOTTOM;
+  /* The address goes into exactly one record field, read by exactly one
+     launched function (record_stores checks the launch), which is checked
+     not to write through it.  */
+  int address_stores = 0;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = var;
+	if (!walk_gimple_op (stmt, mentions_decl, &wi))
+	  continue;
+	if (gimple_clobber_p (stmt))
+	  continue;
+	gassign *assign = dyn_cast <gassign *> (stmt);
+	if (!assign || !gimple_assign_single_p (assign))
+	  return MEMSPACE_GENERIC;
+	tree lhs = gimple_assign_lhs (assign);
+	tree rhs = gimple_assign_rhs1 (assign);
+	if (lhs == var && (TREE_CODE (rhs) == SSA_NAME || TREE_CODE (rhs) == ADDR_EXPR
+			   || TREE_CODE (rhs) == INTEGER_CST))
+	  content = memspace_meet (content, memspace_value (info, rhs));
+	else if (TREE_CODE (lhs) == SSA_NAME && rhs == var)
+	  ;	/* A load.  */
+	else if (TREE_CODE (rhs) == ADDR_EXPR && TREE_OPERAND (rhs, 0) == var
+		 && TREE_CODE (lhs) != SSA_NAME && get_base_address (lhs) != var)
+	  address_stores++;	/* Into a record (the caller's).  */
+	else
+	  return MEMSPACE_GENERIC;
+      }
+  if (address_stores != 1 || content == MEMSPACE_BOTTOM)
+    return MEMSPACE_GENERIC;
+  return content;
+}
+
 /* Collect into VOTES the values the current function stores into the
    pointer fields of RECORD, the record it launches.  False if RECORD is
    used in any way other than field stores, loads, clobbers and launches.  */
@@ -286,6 +376,8 @@ static bool
 record_stores (const struct memspace_inference *info, tree record,
 	       vec<memspace_record_fact> *votes)
 {
+  /* One launch statement per record: only one function reads it.  */
+  int launches = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -303,6 +395,8 @@ record_stores (const struct memspace_inference *info, tree record,
 	if (memspace_launch_target (stmt, &data))
 	  {
 	    /* Only as the data argument.  */
+	    if (++launches > 1)
+	      return false;
 	    gcall *call = as_a <gcall *> (stmt);
 	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	      if (i != 1 && walk_tree (gimple_call_arg_ptr (call, i),
@@ -340,10 +434,15 @@ record_stores (const struct memspace_inference *info, tree record,
 	HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (type));
 	if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
 	  continue;
-	memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs) };
+	memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs),
+				      MEMSPACE_GENERIC };
 	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
 	    && TREE_CODE (rhs) != INTEGER_CST)
 	  fact.space = MEMSPACE_GENERIC;
+	if (TREE_CODE (rhs) == ADDR_EXPR && VAR_P (TREE_OPERAND (rhs, 0))
+	    && auto_var_in_fn_p (TREE_OPERAND (rhs, 0), cfun->decl)
+	    && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (rhs, 0))))
+	  fact.content = shared_variable_content (info, TREE_OPERAND (rhs, 0));
 	votes->safe_push (fact);
       }
   return true;
@@ -365,12 +464,14 @@ merge_record_votes (ipmsp_function *child, vec<memspace_record_fact> *site)
 	  {
 	    found = true;
 	    changed |= vote (&c->space, s->space);
+	    changed |= vote (&c->content, s->content);
 	  }
       if (!found)
 	{
 	  memspace_record_fact fresh = *s;
-	  fresh.space = IPMSP_VOTE_UNDET;
+	  fresh.space = fresh.content = IPMSP_VOTE_UNDET;
 	  vote (&fresh.space, s->space);
+	  vote (&fresh.content, s->content);
 	  child->record_votes.safe_push (fresh);
 	  changed = true;
 	}
@@ -492,11 +593,15 @@ publish (ipmsp_function *f)
 	    {
 	      if (!memspace_concrete_p (fact->space))
 		continue;
-	      tree v = make_tree_vec (4);
+	      enum memspace content = fact->content;
+	      if (!memspace_concrete_p (content) || field_written_p (f, fact->offset))
+		content = MEMSPACE_GENERIC;
+	      tree v = make_tree_vec (5);
 	      TREE_VEC_ELT (v, 0) = build_int_cst (integer_type_node, fact->param);
 	      TREE_VEC_ELT (v, 1) = build_int_cst (long_integer_type_node, fact->offset);
 	      TREE_VEC_ELT (v, 2) = build_int_cst (long_integer_type_node, fact->size);
 	      TREE_VEC_ELT (v, 3) = space_tree (fact->space);
+	      TREE_VEC_ELT (v, 4) = space_tree (content);
 	      facts = tree_cons (NULL_TREE, v, facts);
 	    }
 	  if (facts)
@@ -525,8 +630,12 @@ dump_function_facts (ipmsp_function *f)
   unsigned i;
   memspace_record_fact *fact;
   FOR_EACH_VEC_ELT (f->record_votes, i, fact)
-    fprintf (dump_file, "  record field at %ld (%ld bytes): %s\n",
-	     (long) fact->offset, (long) fact->size, memspace_name (fact->space));
+    fprintf (dump_file, "  record field at %ld (%ld bytes): %s%s%s\n",
+	     (long) fact->offset, (long) fact->size, memspace_name (fact->space),
+	     memspace_concrete_p (fact->content) && !field_written_p (f, fact->offset)
+	     ? ", pointing to a pointer into " : "",
+	     memspace_concrete_p (fact->content) && !field_written_p (f, fact->offset)
+	     ? memspace_name (fact->content) : "");
 }
 
 static unsigned int
@@ -595,6 +704,7 @@ ipmsp_execute (void)
       publish (f);
       f->param_votes.release ();
       f->record_votes.release ();
+      f->written_fields.release ();
     }
   st.functions.release ();
   return 0;

@@ -57,8 +57,10 @@
       omp_target_alloc does not exist in GCC 12's device libgomp.
    S8 What ipmsp publishes on a function's decl (memspace_collect_facts):
       spaces of parameters all of whose callers are known, pointer fields
-      of the records passed through GOMP_parallel, the frame space, and the
-      return space of callees.
+      of the records passed through GOMP_parallel (and, for a field that
+      points to a shared variable of the launching function, the space of
+      the pointer in that variable), the frame space, and the return space
+      of callees.
 
    PROPAGATION.  Copies and pointer casts, POINTER_PLUS_EXPR (pointer
    arithmetic stays within its object), ADDR_SPACE_CONVERT_EXPR, PHI,
@@ -253,6 +255,39 @@ parameter_base (tree ptr, HOST_WIDE_INT *offset)
   return -1;
 }
 
+int
+memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
+{
+  if (TREE_THIS_VOLATILE (ref))
+    return -1;
+  poly_int64 poly_offset;
+  tree base = get_addr_base_and_unit_offset (ref, &poly_offset);
+  if (!base || TREE_CODE (base) != MEM_REF
+      || !poly_offset.is_constant (offset)
+      || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+    return -1;
+  *offset += tree_to_shwi (TREE_OPERAND (base, 1));
+  tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size_tree || !tree_fits_shwi_p (size_tree))
+    return -1;
+  *size = tree_to_shwi (size_tree);
+  return parameter_base (TREE_OPERAND (base, 0), offset);
+}
+
+/* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM,
+   or NULL.  */
+static const memspace_record_fact *
+record_fact (const struct memspace_inference *info, int param,
+	     HOST_WIDE_INT offset, HOST_WIDE_INT size)
+{
+  unsigned i;
+  memspace_record_fact *fact;
+  FOR_EACH_VEC_ELT (info->facts.record, i, fact)
+    if (fact->param == param && fact->offset == offset && fact->size == size)
+      return fact;
+  return NULL;
+}
+
 /* The value of a load of a tracked type from REF: known record fields
    (S6, S8), else GENERIC.  */
 static enum memspace
@@ -260,35 +295,44 @@ load_value (const struct memspace_inference *info, tree ref)
 {
   if (!knob (KNOB_TRACK_INDIR_LOAD))
     return MEMSPACE_GENERIC;
-  if (TREE_THIS_VOLATILE (ref))
-    return MEMSPACE_GENERIC;
+  HOST_WIDE_INT offset = 0, size;
+  int param = memspace_parameter_load (ref, &offset, &size);
+  if (param >= 0)
+    {
+      /* S6: a pointer the host wrote into the entry record.  */
+      if (info->facts.entry && param == 0 && info->facts.entry_record_read_only
+	  && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
+	  && size == POINTER_SIZE / BITS_PER_UNIT)
+	return MEMSPACE_GLOBAL;
+      /* S8: a field ipmsp proved.  */
+      if (const memspace_record_fact *fact = record_fact (info, param, offset, size))
+	return fact->space;
+      return MEMSPACE_GENERIC;
+    }
+
+  /* S8, second level: the whole cell a record field points to.  */
   poly_int64 poly_offset;
   tree base = get_addr_base_and_unit_offset (ref, &poly_offset);
-  HOST_WIDE_INT offset;
-  if (!base || TREE_CODE (base) != MEM_REF
-      || !poly_offset.is_constant (&offset)
-      || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
-    return MEMSPACE_GENERIC;
-  offset += tree_to_shwi (TREE_OPERAND (base, 1));
-  int param = parameter_base (TREE_OPERAND (base, 0), &offset);
-  if (param < 0)
+  if (!base || TREE_CODE (base) != MEM_REF || !integer_zerop (TREE_OPERAND (base, 1))
+      || maybe_ne (poly_offset, 0)
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
     return MEMSPACE_GENERIC;
   tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  if (!size_tree || !tree_fits_shwi_p (size_tree))
+  if (!size_tree || !tree_fits_shwi_p (size_tree)
+      || tree_to_shwi (size_tree) != POINTER_SIZE / BITS_PER_UNIT)
     return MEMSPACE_GENERIC;
-  HOST_WIDE_INT size = tree_to_shwi (size_tree);
-
-  /* S6: a pointer the host wrote into the entry record.  */
-  if (info->facts.entry && param == 0 && info->facts.entry_record_read_only
-      && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
-      && size == POINTER_SIZE / BITS_PER_UNIT)
-    return MEMSPACE_GLOBAL;
-  /* S8: a field ipmsp proved.  */
-  unsigned i;
-  memspace_record_fact *fact;
-  FOR_EACH_VEC_ELT (info->facts.record, i, fact)
-    if (fact->param == param && fact->offset == offset && fact->size == size)
-      return fact->space;
+  gimple *def = SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0));
+  if (!gimple_assign_single_p (def))
+    return MEMSPACE_GENERIC;
+  HOST_WIDE_INT field_offset = 0, field_size;
+  int field_param = memspace_parameter_load (gimple_assign_rhs1 (def),
+					     &field_offset, &field_size);
+  if (field_param < 0)
+    return MEMSPACE_GENERIC;
+  const memspace_record_fact *fact = record_fact (info, field_param,
+						  field_offset, field_size);
+  if (fact && memspace_concrete_p (fact->content))
+    return fact->content;
   return MEMSPACE_GENERIC;
 }
 
@@ -670,6 +714,7 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
 	f.offset = tree_to_shwi (TREE_VEC_ELT (fact, 1));
 	f.size = tree_to_shwi (TREE_VEC_ELT (fact, 2));
 	f.space = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 3));
+	f.content = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 4));
 	facts->record.safe_push (f);
       }
 }

@@ -9,14 +9,18 @@
 
 /* A known pointer-valued field of the record a parameter points to:
    loading SIZE bytes at OFFSET from parameter PARAM yields a pointer into
-   SPACE.  Published by ipmsp for the records OpenMP passes through libgomp
-   (GOMP_parallel (fn, &record, ...)).  */
+   SPACE; if CONTENT is concrete, that pointer points to a pointer-sized
+   cell whose value is a pointer into CONTENT (OpenMP passes shared
+   variables to a parallel region by reference).  Published by ipmsp for
+   the records OpenMP passes through libgomp (GOMP_parallel (fn, &record,
+   ...)).  */
 struct memspace_record_fact
 {
   int param;
   HOST_WIDE_INT offset;
   HOST_WIDE_INT size;
   enum memspace space;
+  enum memspace content;
 };
 
 /* What is known about a function's inputs before looking at its body.  */
@@ -71,6 +75,11 @@ enum memspace memspace_of_reference (const struct memspace_inference *info, tree
 
 /* The space an ADDR_EXPR points into.  */
 enum memspace memspace_of_address (const struct memspace_inference *info, tree addr);
+
+/* If REF (a memory reference in the current function) reads SIZE bytes at
+   a constant OFFSET from parameter I (through copies and constant pointer
+   arithmetic), return I and set *OFFSET and *SIZE; else return -1.  */
+int memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size);
 
 /* True if the current function only ever loads through pointer NAME (and
    pointers derived from it by constant arithmetic): no store through it, no

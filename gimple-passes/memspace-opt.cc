@@ -449,6 +449,28 @@ dump_rewrite (gimple *stmt, enum memspace space, const char *what)
   print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }
 
+/* Why a memory reference stays generic, for the dump (and make bench).  */
+static void
+dump_keep_generic (gimple *stmt, const char *reason)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "  keep generic (%s): ", reason);
+  print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
+}
+
+static const char *
+generic_reason (enum memspace space)
+{
+  switch (space)
+    {
+    case MEMSPACE_GENERIC: return "unknown or mixed pointer";
+    case MEMSPACE_BOTTOM:
+    case MEMSPACE_NOT_ADDRESS: return "no address reaches it";
+    default: return "space not rewritten";
+    }
+}
+
 /* cicc-compat: a memory reference through an unknown pointer.  */
 static enum memspace
 unknown_pointer_space (gimple *stmt, const reference_base *rb)
@@ -483,7 +505,11 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))
-    return false;
+    {
+      dump_keep_generic (stmt, rb.decl ? "variable of unknown placement"
+					: generic_reason (space));
+      return false;
+    }
 
   tree shadow;
   if (rb.pointer)
@@ -491,11 +517,22 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   else
     {
       if (!variable_rewrite_wanted_p (rb.decl, ref, space))
-	return false;
+	{
+	  /* Printed as [symbol+offset] in its space; or a variable that will
+	     live in a register, not memory.  */
+	  if (TREE_STATIC (rb.decl) || DECL_EXTERNAL (rb.decl))
+	    st->specialised[space]++;
+	  else
+	    st->references--;
+	  return false;
+	}
       shadow = address_shadow (st, rb.decl, space);
     }
   if (!shadow)
-    return false;
+    {
+      dump_keep_generic (stmt, "no place for the conversion");
+      return false;
+    }
   requalify_reference (refp, rb.base_ptr, shadow, space);
   st->specialised[space]++;
   dump_rewrite (stmt, space, gimple_vdef (stmt) ? "store" : "load");

@@ -16,7 +16,8 @@
 #include "knobs.h"
 #include "passes.h"
 
-int plugin_is_GPL_compatible;
+/* The two symbols GCC looks up; everything else is hidden (Makefile).  */
+__attribute__ ((visibility ("default"))) int plugin_is_GPL_compatible;
 
 /* The version the plugin was built for.  The testsuite builds one copy with
    a datestamp no GCC has, to check the refusal below.  */
@@ -46,7 +47,7 @@ nvptx_compiler_p (const struct plugin_gcc_version *version)
 	 && strstr (version->configuration_arguments, "--target=nvptx") != NULL;
 }
 
-int
+__attribute__ ((visibility ("default"))) int
 plugin_init (struct plugin_name_args *plugin_info,
 	     struct plugin_gcc_version *version)
 {

@@ -1,0 +1,18 @@
+#include <stdio.h>
+#define N 4096
+#pragma omp declare target
+float weights[N];
+#pragma omp end declare target
+int main (void)
+{
+  static float x[N], y[N];
+  for (int i = 0; i < N; i++) { weights[i] = (i % 9) * 0.5f; x[i] = i % 13; }
+#pragma omp target update to(weights)
+#pragma omp target teams distribute parallel for map(to: x) map(from: y)
+  for (int i = 0; i < N; i++)
+    y[i] = x[i] * weights[(i * 7) % N];
+  double s = 0;
+  for (int i = 0; i < N; i++) s += y[i];
+  printf ("%.1f\n", s);
+  return 0;
+}

@@ -1,0 +1,26 @@
+/* Pointers loaded from device memory have no provable space: the accesses
+   through them must stay generic (the bench reports them as such).  */
+#include <stdio.h>
+#define N 1024
+struct node { struct node *next; int value; };
+int main (void)
+{
+  static struct node nodes[N];
+  static int out[1];
+  for (int i = 0; i < N; i++) { nodes[i].value = i; nodes[i].next = 0; }
+#pragma omp target map(tofrom: nodes) map(from: out)
+  {
+    for (int i = 0; i < N; i++)
+      nodes[i].next = &nodes[(i * 7 + 1) % N];
+    struct node *p = &nodes[0];
+    int s = 0;
+    for (int k = 0; k < N; k++)
+      {
+	s += p->value;
+	p = p->next;
+      }
+    out[0] = s;
+  }
+  printf ("%d\n", out[0]);
+  return 0;
+}

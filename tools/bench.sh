@@ -1,0 +1,175 @@
+#!/bin/sh
+# make bench: the bench kernels (examples/bench) built with stock GCC and
+# with the plugin, side by side, in one run:
+#   - device memory instructions by state space, space-qualified ratio and
+#     cvta count (ptxstats over the translation unit's PTX);
+#   - ptxas -v: registers of .entry functions, stack + spill bytes of all
+#     functions (relocatable compile: ptxas reports registers of .func
+#     functions only at link time);
+#   - compile cost of the offload compiler: instructions executed by the
+#     accel lto1 under callgrind (deterministic, unlike seconds on a shared
+#     machine), and the plugin's own share (inclusive cost of its passes);
+#   - why each remaining generic access is generic (memspace-opt2 dump;
+#     what PTX has beyond that was created after GIMPLE, in RTL);
+#   - run times when a GPU is present (OMP_TARGET_OFFLOAD=MANDATORY).
+#
+# Usage: bench.sh PLUGIN PTXSTATS OUTDIR
+# Environment: OFFLOAD_CC (gcc), PTX_OPTIONS, BENCH_KERNELS (default
+# examples/bench/*.c), BENCH_NO_CALLGRIND=1 to skip the compile-cost column.
+set -u
+plugin=$1 ptxstats=$2 out=$3
+cc=${OFFLOAD_CC:-gcc}
+ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
+top=$(pwd)
+kernels=${BENCH_KERNELS:-$top/examples/bench/*.c}
+rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
+
+have_gpu=0
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then have_gpu=1; fi
+have_callgrind=0
+if [ -z "${BENCH_NO_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1; then have_callgrind=1; fi
+
+# build VARIANT NAME SRC MODEL [extra offload options]
+build() {
+  dir=$out/$1/$2; mkdir -p "$dir"
+  extra=""
+  [ "$1" = plugin ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2"
+  (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
+     "-foffload-options=nvptx-none=$ptx_options -save-temps $extra ${5:-}" \
+     "$3" -o "$2" -lm > build.log 2>&1)
+}
+
+# lto1 instructions (callgrind) for VARIANT, and the plugin's inclusive share.
+compile_cost() {
+  dir=$out/$1/$2.cost; rm -rf "$dir"; mkdir -p "$dir"
+  extra=""
+  [ "$1" = plugin ] && extra="-fplugin=$plugin"
+  (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
+     "-foffload-options=nvptx-none=$ptx_options $extra -wrapper valgrind,-q,--tool=callgrind,--callgrind-out-file=$dir/cg.%p" \
+     "$3" -o "$2" -lm > build.log 2>&1) || { echo "- -"; return; }
+  f=$(grep -l '^cmd:.*/lto1 ' "$dir"/cg.* 2>/dev/null | head -n 1)
+  [ -n "$f" ] || { echo "- -"; return; }
+  total=$(sed -n 's/^totals: *//p' "$f")
+  own=0
+  if [ "$1" = plugin ]; then
+    own=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null \
+      | awk '/memspace_opt_execute|ipmsp_execute|memspace_convert|memspace_print_operand/ {
+               gsub(/,/, "", $1); if ($1 + 0 > 0) s += $1 } END { print s + 0 }')
+  fi
+  echo "$total $own"
+}
+
+# PTX that ptxas accepts on its own: GCC declares some symbols after their
+# first use; move every declaration up after the preamble (what nvptx-as does).
+hoisted() {
+  awk '/^\/\/ BEGIN (GLOBAL )?(FUNCTION|VAR) DECL/ { getline l; decl = decl l "\n"; next }
+       { body = body $0 "\n" }
+       END { n = split (body, L, "\n");
+             for (i = 1; i < n; i++) { print L[i]; if (L[i] ~ /\.address_size/) printf "%s", decl } }' "$1"
+}
+
+# "entry-registers stack+spill-bytes" from ptxas -c -v.
+ptxas_usage() {
+  hoisted "$1" > "$1.ptx"
+  ptxas -c -v -arch=sm_80 -o /dev/null "$1.ptx" 2>&1 | awk '
+    /Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") { r = $(i+1) + 0; if (r > regs) regs = r } }
+    /bytes stack frame/ { stack += $1; spill += $5 + $9 }
+    END { printf "%d %d", regs, stack + spill }'
+}
+
+stats() {
+  "$ptxstats" -k -t "$1" | awk '{
+    for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
+    printf "%d %d %d %d %d %d %d %d %d", v["generic"], v["global"], v["shared"], v["local"], v["const"], v["nc"], v["cvta"], v["user"], v["qualified"] }'
+}
+
+run_time() {
+  [ $have_gpu = 1 ] || { echo "-"; return; }
+  best=""
+  for r in 1 2 3; do
+    t0=$(date +%s.%N)
+    OMP_TARGET_OFFLOAD=MANDATORY "$1" > /dev/null 2>&1 || { echo "fail"; return; }
+    t1=$(date +%s.%N)
+    t=$(echo "$t1 - $t0" | bc)
+    if [ -z "$best" ] || [ "$(echo "$t < $best" | bc)" = 1 ]; then best=$t; fi
+  done
+  printf "%.3f" "$best"
+}
+
+printf 'nvptx-memspace bench: stock GCC 12 vs the plugin, one run\n'
+printf 'columns: device memory instructions by space (ld/st/atom/red, .param excluded), ratio = space-qualified share\n\n'
+printf '%-22s %-40s %-40s\n' "" "stock" "plugin"
+printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s\n' kernel \
+  gen glob shar loc cnst cvta ratio gen glob shar loc cnst cvta nc ratio
+pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0
+: > "$out/costs"; : > "$out/usage"; : > "$out/reasons"; : > "$out/times"
+for src in $kernels; do
+  name=$(basename "$src" .c)
+  case $name in acc-*) model=-fopenacc ;; *) model=-fopenmp ;; esac
+  if ! build stock "$name" "$src" "$model" || ! build plugin "$name" "$src" "$model"; then
+    printf '%-22s build failed (see %s)\n' "$name" "$out"; continue
+  fi
+  sp=$out/stock/$name/$name.xnvptx-none.mkoffload.s
+  pp=$out/plugin/$name/$name.xnvptx-none.mkoffload.s
+  set -- $(stats "$sp"); sg=$1 sgl=$2 ssh=$3 slo=$4 sco=$5 scv=$7 su=$8 sq=$9
+  set -- $(stats "$pp"); pg=$1 pgl=$2 psh=$3 plo=$4 pco=$5 pnc=$6 pcv=$7 pu=$8 pq=$9
+  sr=$(awk -v q=$sq -v u=$su 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
+  pr=$(awk -v q=$pq -v u=$pu 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
+  printf '%-22s %4d %4d %4d %4d %4d %4d %5s  | %4d %4d %4d %4d %4d %4d %3d %5s\n' "$name" \
+    $sg $sgl $ssh $slo $sco $scv "$sr" $pg $pgl $psh $plo $pco $pcv $pnc "$pr"
+  pool_user_s=$((pool_user_s + su)); pool_qual_s=$((pool_qual_s + sq))
+  pool_user_p=$((pool_user_p + pu)); pool_qual_p=$((pool_qual_p + pq))
+  echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp")" >> "$out/usage"
+  if [ $have_callgrind = 1 ]; then
+    echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model")" >> "$out/costs"
+  fi
+  # Why the generic accesses left are generic.
+  dump=$(ls "$out"/plugin/$name/*.memspace-opt2 2>/dev/null | head -n 1)
+  {
+    printf '%s: %d generic in PTX' "$name" "$pg"
+    known=0
+    if [ -n "$dump" ]; then
+      grep -o 'keep generic ([^)]*)' "$dump" | sort | uniq -c | while read -r n what; do
+        printf '; %d %s' "$n" "$what"
+      done
+      known=$(grep -c 'keep generic (' "$dump")
+    fi
+    rest=$((pg - known))
+    [ $rest -gt 0 ] && printf '; %d created after GIMPLE (RTL: OpenACC vector-propagation frame copies, libcalls, splits)' $rest
+    printf '\n'
+  } >> "$out/reasons"
+  echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"
+done
+
+printf '\npooled over all kernels: stock %d of %d space-qualified (%s), plugin %d of %d (%s)\n' \
+  $pool_qual_s $pool_user_s "$(awk -v q=$pool_qual_s -v u=$pool_user_s 'BEGIN { printf "%.3f", u ? q / u : 0 }')" \
+  $pool_qual_p $pool_user_p "$(awk -v q=$pool_qual_p -v u=$pool_user_p 'BEGIN { printf "%.3f", u ? q / u : 0 }')"
+
+printf '\nptxas -v (sm_80): max registers of .entry functions, stack + spill bytes of all functions\n'
+printf '%-22s %12s %12s %14s %14s\n' kernel "regs stock" "regs plugin" "stack stock" "stack plugin"
+while read -r n rs ss rp sp; do
+  printf '%-22s %12s %12s %14s %14s\n' "$n" "$rs" "$rp" "$ss" "$sp"
+done < "$out/usage"
+
+if [ $have_callgrind = 1 ]; then
+  printf '\ncompile cost: instructions executed by the offload lto1 (callgrind), millions\n'
+  printf '%-22s %10s %10s %9s %14s\n' kernel stock plugin overhead "plugin passes"
+  awk '{ printf "%-22s %10.2f %10.2f %8.2f%% %13.2f%%\n", $1, $2 / 1e6, $4 / 1e6,
+         ($2 > 0 ? 100 * ($4 - $2) / $2 : 0), ($4 > 0 ? 100 * $5 / $4 : 0);
+         s += $2; p += $4; o += $5 }
+       END { if (s > 0) printf "%-22s %10.2f %10.2f %8.2f%% %13.2f%%\n", "all kernels", s / 1e6, p / 1e6, 100 * (p - s) / s, 100 * o / p }' "$out/costs"
+  printf '(overhead includes loading the plugin; "plugin passes" is the inclusive cost of its passes and hooks)\n'
+else
+  printf '\ncompile cost: skipped (valgrind not found or BENCH_NO_CALLGRIND set)\n'
+fi
+
+printf '\ngeneric accesses left with the plugin, and why:\n'
+sed 's/^/  /' "$out/reasons"
+
+if [ $have_gpu = 1 ]; then
+  printf '\nrun time on the GPU (best of 3, seconds, whole program)\n'
+  printf '%-22s %10s %10s\n' kernel stock plugin
+  while read -r n s p; do printf '%-22s %10s %10s\n' "$n" "$s" "$p"; done < "$out/times"
+else
+  printf '\nrun times: no GPU on this machine (nvidia-smi finds none); the kernels are not timed\n'
+fi
