@@ -649,7 +649,13 @@ ipmsp_execute (void)
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
-      if (node->inlined_to || !node->get_body ())
+      if (node->inlined_to)
+	continue;
+      /* get_body () returns false when the body is already there (ipa-pta,
+	 on by default for OpenACC, loads every body first): only its side
+	 effect matters.  */
+      node->get_body ();
+      if (!gimple_has_body_p (node->decl) || !DECL_STRUCT_FUNCTION (node->decl))
 	continue;
       ipmsp_function f;
       memset (&f, 0, sizeof f);

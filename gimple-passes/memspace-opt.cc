@@ -63,7 +63,8 @@
    track-indir-load, track-int2ptr, cicc-compat (memspace-infer.cc and
    above).  Dumps: -fdump-tree-memspace-opt1 / -opt2 show every pointer's
    lattice value and every rewrite; -fopt-info-optimized prints one remark
-   per function.  */
+   per function.  Diagnostics and the remark come from memspace-opt2 only,
+   so each is given once.  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
@@ -87,6 +88,9 @@ rewritable_space_p (enum memspace space)
 struct rewrite_state
 {
   struct memspace_inference info;
+  /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
+     come from the last instance only, so each is given once.  */
+  int instance;
   /* Original SSA name, or variable, -> its shadow (NULL_TREE: cannot).  */
   hash_map<tree, tree> *shadows;
   basic_block start_bb;
@@ -595,11 +599,35 @@ atomic_on_variable_p (tree addr)
   return base && DECL_P (base);
 }
 
+/* A target builtin taking a pointer (nvptx's cmp_swap for OpenACC
+   reductions): the backend builds its own generic MEM from the pointer, so
+   it must get the generic pointer.  Noted in the dump.  */
+static void
+note_target_builtin (rewrite_state *st, gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!dump_file || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD))
+    return;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (POINTER_TYPE_P (TREE_TYPE (arg))
+	  && rewritable_space_p (memspace_value (&st->info, arg)))
+	{
+	  dump_keep_generic (call, "target builtin builds its own generic access");
+	  return;
+	}
+    }
+}
+
 static bool
 rewrite_atomic (rewrite_state *st, gcall *call)
 {
   if (!inline_atomic_size (call) || gimple_call_num_args (call) < 1)
-    return false;
+    {
+      note_target_builtin (st, call);
+      return false;
+    }
   tree addr = gimple_call_arg (call, 0);
   enum memspace space;
   if (TREE_CODE (addr) == SSA_NAME)
@@ -618,13 +646,14 @@ rewrite_atomic (rewrite_state *st, gcall *call)
     {
       /* nvptx emulates atomics addressed off the frame (nvptx_mem_local_p);
 	 through a pointer, PTX has none.  */
-      if (!atomic_on_variable_p (addr))
+      if (!atomic_on_variable_p (addr) && st->instance == 2)
 	error_at (loc, "Cannot do atomic on local memory");
       return false;
     }
   if (space == MEMSPACE_CONST)
     {
-      warning_at (loc, 0, "Cannot do atomic operation on const memory");
+      if (st->instance == 2)
+	warning_at (loc, 0, "Cannot do atomic operation on const memory");
       return false;
     }
   if (space != MEMSPACE_GLOBAL && space != MEMSPACE_SHARED)
@@ -691,7 +720,7 @@ report (rewrite_state *st)
 	     total, st->references, st->specialised[MEMSPACE_GLOBAL],
 	     st->specialised[MEMSPACE_SHARED], st->specialised[MEMSPACE_LOCAL],
 	     st->specialised[MEMSPACE_CONST], st->conversions);
-  if (dump_enabled_p () && st->references)
+  if (dump_enabled_p () && st->references && st->instance == 2)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (cfun->decl),
 		     "memspace: %d of %d memory references specialised "
@@ -703,9 +732,10 @@ report (rewrite_state *st)
 }
 
 static unsigned int
-memspace_opt_execute (function *fn)
+memspace_opt_execute (function *fn, int instance)
 {
   rewrite_state st;
+  st.instance = instance;
   memset (&st.specialised, 0, sizeof st.specialised);
   st.references = st.conversions = 0;
   st.start_bb = NULL;
@@ -781,7 +811,7 @@ public:
   bool gate (function *) final override { return knob (KNOB_MEMSPACE_OPT); }
   unsigned int execute (function *fn) final override
   {
-    return memspace_opt_execute (fn);
+    return memspace_opt_execute (fn, m_instance);
   }
 private:
   int m_instance;

@@ -147,6 +147,28 @@ symbol_declared_p (rtx sym)
   return CONSTANT_CLASS_P (decl);
 }
 
+/* If REG was last set, within the basic block being expanded, from a
+   symbolic address, return that address.  Straight-line code: that set is
+   the value REG has here.  (OpenACC's __builtin_nvptx_worker_addr expands
+   to such a move of __worker_red.)  */
+static rtx
+symbolic_value_in_block (rtx reg)
+{
+  for (rtx_insn *insn = get_last_insn (); insn; insn = PREV_INSN (insn))
+    {
+      if (LABEL_P (insn) || (NOTE_P (insn)
+			     && NOTE_KIND (insn) == NOTE_INSN_BASIC_BLOCK))
+	return NULL_RTX;
+      if (!INSN_P (insn) || !reg_set_p (reg, insn))
+	continue;
+      rtx set = single_set (insn);
+      if (set && SET_DEST (set) == reg && address_symbol (SET_SRC (set)))
+	return SET_SRC (set);
+      return NULL_RTX;
+    }
+  return NULL_RTX;
+}
+
 static rtx
 memspace_convert (rtx op, tree from_type, tree to_type)
 {
@@ -162,6 +184,13 @@ memspace_convert (rtx op, tree from_type, tree to_type)
 
   if (from == ADDR_SPACE_GENERIC)
     {
+      if (REG_P (op))
+	if (rtx symbolic = symbolic_value_in_block (op))
+	  {
+	    rtx sym = address_symbol (symbolic);
+	    if (symbol_memspace (sym) == to && symbol_declared_p (sym))
+	      op = symbolic;
+	  }
       rtx sym = address_symbol (op);
       if (sym && symbol_declared_p (sym))
 	{

@@ -135,7 +135,7 @@ for src in $kernels; do
       known=$(grep -c 'keep generic (' "$dump")
     fi
     rest=$((pg - known))
-    [ $rest -gt 0 ] && printf '; %d created after GIMPLE (RTL: OpenACC vector-propagation frame copies, libcalls, splits)' $rest
+    [ $rest -gt 0 ] && printf '; %d emitted by the nvptx backend after GIMPLE (OpenACC worker/vector state propagation, soft-stack switch of SIMT regions)' $rest
     printf '\n'
   } >> "$out/reasons"
   echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"

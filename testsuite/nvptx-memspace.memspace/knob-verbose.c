@@ -1,0 +1,23 @@
+/* memspace-verbose=1 traces every lattice change in the pass dump: the
+   mapped pointers go from bottom to global.  Without the knob there is no
+   trace (the base test here would then fail).  */
+/* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-memspace-verbose=1 -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
+/* { dg-final { scan-offload-dump memspace-opt1 {^  lattice: \S+ bottom -> global$} } } */
+/* { dg-final { scan-offload-dump-not memspace-opt1 {^  lattice: \S+ global -> bottom$} } } */
+
+void
+scale (int n, const float *x, float *y)
+{
+#pragma omp target map(to: x[0:n]) map(from: y[0:n])
+  for (int i = 0; i < n; i++)
+    y[i] = 3.0f * x[i];
+}
+
+int
+main (void)
+{
+  float x[8] = { 1, 2, 3, 4, 5, 6, 7, 8 }, y[8];
+  scale (8, x, y);
+  return y[7] != 24.0f;
+}

@@ -1,0 +1,38 @@
+/* Soundness under OpenACC: `sum4' is called with a pointer into a
+   vector-private array (.local frame) and with a pointer into mapped data
+   (.global).  Its parameter is in no single space: ipmsp must vote it
+   generic and sum4's loads must stay generic (ld.local or ld.global would
+   read the wrong memory for one of the calls).  */
+/* { dg-do compile } */
+/* { dg-options "-fopenacc" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
+/* { dg-final { scan-offload-dump ipmsp {^sum4/[0-9]+: callers known, frame local, return bottom\n  param 0: generic$} } } */
+/* { dg-final { ptx-stats "sum4" "global == 0" "local == 0" "generic == 4" } } */
+
+#define N 64
+
+#pragma acc routine seq
+static __attribute__((noinline)) int
+sum4 (const int *p, int k)
+{
+  return p[k & 7] + p[(k + 1) & 7] + p[(k + 2) & 7] + p[(k + 3) & 7];
+}
+
+void
+f (const int *restrict a, int *restrict out)
+{
+#pragma acc parallel loop gang vector copyin(a[0:N*8]) copyout(out[0:N])
+  for (int i = 0; i < N; i++)
+    {
+      int tmp[8];
+      for (int k = 0; k < 8; k++)
+	tmp[(a[i * 8 + k] + k) & 7] = k * i;
+      out[i] = sum4 (tmp, a[i]) + sum4 (a + i * 8, i);
+    }
+}
+
+int
+main (void)
+{
+  return 0;
+}
