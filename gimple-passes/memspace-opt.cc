@@ -74,6 +74,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "alias.h"
 #include "function.h"
+#include "tree-ssa-dce.h"
 
 namespace {
 
@@ -88,6 +89,9 @@ rewritable_space_p (enum memspace space)
 struct rewrite_state
 {
   struct memspace_inference info;
+  /* Original pointers whose memory uses went to shadows: candidates for
+     removal once nothing else uses them.  */
+  bitmap replaced;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
   int instance;
@@ -517,7 +521,10 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
 
   tree shadow;
   if (rb.pointer)
-    shadow = get_shadow (st, rb.pointer, space, stmt, 0);
+    {
+      shadow = get_shadow (st, rb.pointer, space, stmt, 0);
+      bitmap_set_bit (st->replaced, SSA_NAME_VERSION (rb.pointer));
+    }
   else
     {
       if (!variable_rewrite_wanted_p (rb.decl, ref, space))
@@ -677,6 +684,7 @@ rewrite_atomic (rewrite_state *st, gcall *call)
       tree shadow = get_shadow (st, addr, space, call, 0);
       if (!shadow)
 	return false;
+      bitmap_set_bit (st->replaced, SSA_NAME_VERSION (addr));
       gimple_call_set_arg (call, 0, shadow);
     }
   st->specialised[space]++;
@@ -747,6 +755,7 @@ memspace_opt_execute (function *fn, int instance)
 
   hash_map<tree, tree> shadows;
   st.shadows = &shadows;
+  st.replaced = BITMAP_ALLOC (NULL);
   calculate_dominance_info (CDI_DOMINATORS);
 
   /* Collect the statements first: the rewrite inserts new ones.  */
@@ -782,6 +791,11 @@ memspace_opt_execute (function *fn, int instance)
       if (changed)
 	update_stmt (stmt);
     }
+
+  /* Originals that fed only the rewritten accesses are dead now; removing
+     them here spares every later pass the duplicate chains.  */
+  simple_dce_from_worklist (st.replaced);
+  BITMAP_FREE (st.replaced);
 
   report (&st);
   memspace_inference_release (&st.info);

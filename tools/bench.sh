@@ -52,7 +52,7 @@ compile_cost() {
   total=$(sed -n 's/^totals: *//p' "$f")
   own=0
   if [ "$1" = plugin ]; then
-    own=$(callgrind_annotate --inclusive=yes "$f" 2>/dev/null \
+    own=$(callgrind_annotate --inclusive=yes --threshold=100 "$f" 2>/dev/null \
       | awk '/memspace_opt_execute|ipmsp_execute|memspace_convert|memspace_print_operand/ {
                gsub(/,/, "", $1); if ($1 + 0 > 0) s += $1 } END { print s + 0 }')
   fi
@@ -104,6 +104,7 @@ printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s\n' 
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/reasons"; : > "$out/times"
 for src in $kernels; do
+  src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
   case $name in acc-*) model=-fopenacc ;; *) model=-fopenmp ;; esac
   if ! build stock "$name" "$src" "$model" || ! build plugin "$name" "$src" "$model"; then
