@@ -80,7 +80,9 @@ if [ ! -f "$obj/gcc/Makefile" ]; then
   args=${configured_with#* }          # drop the original configure path
   (cd "$obj" && eval "\"$src/configure\" $args" > configure.log 2>&1) || {
     echo "gen-gcc-headers: configure failed, see $obj/configure.log" >&2; exit 1; }
-  (cd "$obj" && make -j"$jobs" all-build configure-gcc > build.log 2>&1) || {
+  # Serially: the build-side sub-configures (fixincludes, libiberty,
+  # libcpp) share one config.cache and corrupt it when run in parallel.
+  (cd "$obj" && make -j1 all-build configure-gcc > build.log 2>&1) || {
     echo "gen-gcc-headers: 'make all-build configure-gcc' failed, see $obj/build.log" >&2; exit 1; }
 fi
 
