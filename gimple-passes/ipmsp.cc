@@ -45,15 +45,44 @@
 
    FIXED POINT.  A worklist over functions: a changed vote re-enqueues the
    callee, a changed return re-enqueues the callers.  Each vote moves up a
-   finite lattice (at most three steps), so the worklist drains.
+   finite lattice (at most three steps), so the worklist drains.  Return
+   spaces are visible to the callers' analyses during the iteration (on the
+   decl, optimistically from UNDET) and only concrete ones stay at the end.
 
-   KNOBS: ipmsp (enable; needs memspace-opt).  Dump: ipa-ipmsp (through
+   CLONING.  A function whose callers are not all known (externally
+   visible: another offload object could call it) keeps POISON for its
+   parameters.  After a fixed point, each direct call to such a function
+   whose arguments carry at least one concrete space is grouped by the
+   vector of its argument spaces; each group gets one internal clone
+   (create_version_clone_with_body: the original stays for unknown
+   callers) and its call statements are redirected.  A clone's callers are
+   all known, so it takes part in the next fixed point like any local
+   function: its votes come from the redirected sites, and its own calls
+   may lead to more clones (A -> B -> C resolves bottom-up).  A site whose
+   vector already has a clone is redirected to it, so recursion reuses its
+   clone instead of cloning again; vectors are finite, so rounds end.
+   Budget (do-clone-for-ip-msp): -1 unlimited, 0 no clones (the candidates
+   are still reported), N at most N clone attempts -- attempts, not
+   successes, so a graph cannot retry the same shape.  Functions marked
+   noclone or that cannot be versioned are not cloned.
+
+   TRANSCRIPT (dump-ip-msp=1, on stderr, and in the ipmsp dump):
+     Initial work list size : N
+     F : changed in argument memory space (K of N arguments)
+     F : return memory space is resolved : SPACE
+     F : N callees are affected
+     F is cloned : CLONE (SPACES)
+     avoid cloning of F (SPACES): clone budget N spent
+
+   KNOBS: ipmsp (enable; needs memspace-opt), do-clone-for-ip-msp,
+   dump-ip-msp.  Dump: ipa-ipmsp (through
    -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp).  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
 #include "passes.h"
+#include "tree-inline.h"
 
 namespace {
 
@@ -78,11 +107,35 @@ struct ipmsp_function
   enum memspace return_vote;
 };
 
+/* One call to a function whose callers are not all known, with at least
+   one argument in a concrete space: a candidate for a clone.  */
+struct clone_site
+{
+  ipmsp_function *caller;
+  vec<enum memspace> spaces;
+};
+
+/* A clone made for a key.  */
+struct clone_entry
+{
+  ipmsp_function *callee;
+  vec<enum memspace> spaces;
+  ipmsp_function *clone;	/* NULL: not cloned (budget, not versionable).  */
+};
+
 struct ipmsp_state
 {
-  vec<ipmsp_function> functions;
-  hash_map<tree, int> *index;	/* FUNCTION_DECL -> functions[] index.  */
-  auto_vec<int> worklist;
+  /* One record per function, heap-allocated so pointers stay valid while
+     clones are added.  */
+  vec<ipmsp_function *> functions;
+  hash_map<tree, ipmsp_function *> *index;
+  auto_vec<ipmsp_function *> worklist;
+  /* Last analysis's argument spaces of calls to functions with unknown
+     callers, by call statement.  */
+  hash_map<gimple *, clone_site> *sites;
+  vec<clone_entry> clones;
+  int clone_attempts;
+  bool transcript;
 };
 
 static ipmsp_function *
@@ -90,8 +143,8 @@ lookup (ipmsp_state *st, tree fndecl)
 {
   if (!fndecl)
     return NULL;
-  int *i = st->index->get (fndecl);
-  return i ? &st->functions[*i] : NULL;
+  ipmsp_function **f = st->index->get (fndecl);
+  return f ? *f : NULL;
 }
 
 static void
@@ -100,7 +153,76 @@ enqueue (ipmsp_state *st, ipmsp_function *f)
   if (f->queued)
     return;
   f->queued = true;
-  st->worklist.safe_push (f - st->functions.address ());
+  st->worklist.safe_push (f);
+}
+
+/* One line of the dump-ip-msp transcript, also in the ipmsp dump.  */
+static void ATTRIBUTE_PRINTF_2
+transcript (ipmsp_state *st, const char *format, ...)
+{
+  va_list ap;
+  if (st->transcript)
+    {
+      va_start (ap, format);
+      char *line = xvasprintf (format, ap);
+      va_end (ap);
+      fnotice (stderr, "%s\n", line);
+      free (line);
+    }
+  if (dump_file)
+    {
+      va_start (ap, format);
+      vfprintf (dump_file, format, ap);
+      va_end (ap);
+      fputc ('\n', dump_file);
+    }
+}
+
+static const char *
+function_name_of (ipmsp_function *f)
+{
+  return lang_hooks.decl_printable_name (f->node->decl, 2);
+}
+
+/* "global, -, generic" for a vector of argument spaces ("-": not a
+   pointer).  */
+static const char *
+argument_space_name (enum memspace space)
+{
+  return space == MEMSPACE_NOT_ADDRESS ? "-" : memspace_name (space);
+}
+
+static char *
+spaces_text (const vec<enum memspace> &spaces)
+{
+  size_t size = 1;
+  for (unsigned i = 0; i < spaces.length (); i++)
+    size += strlen (argument_space_name (spaces[i])) + 2;
+  char *text = XNEWVEC (char, size);
+  text[0] = 0;
+  for (unsigned i = 0; i < spaces.length (); i++)
+    {
+      if (i)
+	strcat (text, ", ");
+      strcat (text, argument_space_name (spaces[i]));
+    }
+  return text;
+}
+
+/* Make the return space of F visible to its callers' analyses
+   (memspace-infer reads it from the decl).  */
+static void
+set_return_attribute (ipmsp_function *f, enum memspace space)
+{
+  tree decl = f->node->decl;
+  DECL_ATTRIBUTES (decl) = remove_attribute (MEMSPACE_ATTR_RETURN,
+					     DECL_ATTRIBUTES (decl));
+  if (space != MEMSPACE_GENERIC)
+    DECL_ATTRIBUTES (decl)
+      = tree_cons (get_identifier (MEMSPACE_ATTR_RETURN),
+		   tree_cons (NULL_TREE, build_int_cst (integer_type_node, space),
+			      NULL_TREE),
+		   DECL_ATTRIBUTES (decl));
 }
 
 static bool
@@ -479,6 +601,76 @@ merge_record_votes (ipmsp_function *child, vec<memspace_record_fact> *site)
   return changed;
 }
 
+/* Vote into CALLEE's parameters with the arguments of CALL; true if a
+   vote changed.  */
+static bool
+vote_arguments (ipmsp_state *st, const struct memspace_inference *info,
+		gcall *call, ipmsp_function *callee)
+{
+  bool changed = false;
+  unsigned nargs = gimple_call_num_args (call);
+  unsigned nparams = callee->param_votes.length ();
+  if (nargs != nparams)
+    {
+      /* An unprototyped call: trust no argument.  */
+      for (unsigned i = 0; i < nparams; i++)
+	changed |= vote (&callee->param_votes[i], MEMSPACE_GENERIC);
+      return changed;
+    }
+  int before = 0, after = 0;
+  for (unsigned i = 0; i < nparams; i++)
+    before += memspace_concrete_p (callee->param_votes[i]);
+  for (unsigned i = 0; i < nargs; i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (POINTER_TYPE_P (TREE_TYPE (arg)))
+	changed |= vote (&callee->param_votes[i], memspace_value (info, arg));
+    }
+  for (unsigned i = 0; i < nparams; i++)
+    after += memspace_concrete_p (callee->param_votes[i]);
+  if (changed && after != before)
+    transcript (st, "%s : changed in argument memory space (%d of %d arguments)",
+		function_name_of (callee), after, nparams);
+  return changed;
+}
+
+/* Remember the argument spaces of CALL to CALLEE, a function whose callers
+   are not all known: a candidate for a clone.  */
+static void
+note_clone_site (ipmsp_state *st, const struct memspace_inference *info,
+		 ipmsp_function *caller, gcall *call, ipmsp_function *callee)
+{
+  unsigned nargs = gimple_call_num_args (call);
+  if (nargs != callee->param_votes.length ())
+    return;
+  vec<enum memspace> spaces = vNULL;
+  bool concrete = false;
+  for (unsigned i = 0; i < nargs; i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      /* Not a pointer: no part of the key's meaning.  */
+      enum memspace space = MEMSPACE_NOT_ADDRESS;
+      if (POINTER_TYPE_P (TREE_TYPE (arg)))
+	{
+	  space = memspace_value (info, arg);
+	  if (!memspace_concrete_p (space))
+	    space = MEMSPACE_GENERIC;
+	}
+      concrete |= memspace_concrete_p (space);
+      spaces.safe_push (space);
+    }
+  if (clone_site *old = st->sites->get (call))
+    old->spaces.release ();
+  if (!concrete)
+    {
+      spaces.release ();
+      st->sites->remove (call);
+      return;
+    }
+  clone_site site = { caller, spaces };
+  st->sites->put (call, site);
+}
+
 /* Analyse F with its current facts and cast its votes.  */
 static void
 analyse (ipmsp_state *st, ipmsp_function *f)
@@ -490,6 +682,7 @@ analyse (ipmsp_state *st, ipmsp_function *f)
   memspace_infer (&info, NULL);
 
   enum memspace returned = IPMSP_VOTE_UNDET;
+  int affected = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -523,37 +716,171 @@ analyse (ipmsp_state *st, ipmsp_function *f)
 	    else if (!child->record_unknown)
 	      child->record_unknown = changed = true;
 	    if (changed)
-	      enqueue (st, child);
+	      {
+		enqueue (st, child);
+		affected++;
+	      }
 	    continue;
 	  }
 	ipmsp_function *callee = lookup (st, gimple_call_fndecl (call));
-	if (!callee || !callee->callers_known)
+	if (!callee || callee->entry)
 	  continue;
-	bool changed = false;
-	unsigned nargs = gimple_call_num_args (call);
-	if (nargs != callee->param_votes.length ())
+	if (!callee->callers_known)
 	  {
-	    /* An unprototyped call: trust no argument.  */
-	    for (unsigned i = 0; i < callee->param_votes.length (); i++)
-	      changed |= vote (&callee->param_votes[i], MEMSPACE_GENERIC);
+	    note_clone_site (st, &info, f, call, callee);
+	    continue;
 	  }
-	else
-	  for (unsigned i = 0; i < nargs; i++)
-	    {
-	      tree arg = gimple_call_arg (call, i);
-	      if (POINTER_TYPE_P (TREE_TYPE (arg)))
-		changed |= vote (&callee->param_votes[i], memspace_value (&info, arg));
-	    }
-	if (changed)
-	  enqueue (st, callee);
+	if (vote_arguments (st, &info, call, callee))
+	  {
+	    enqueue (st, callee);
+	    affected++;
+	  }
       }
+  if (affected)
+    transcript (st, "%s : %d callees are affected", function_name_of (f), affected);
 
   if (vote (&f->return_vote, returned))
-    for (cgraph_edge *e = f->node->callers; e; e = e->next_caller)
-      if (ipmsp_function *caller = lookup (st, e->caller->decl))
-	enqueue (st, caller);
+    {
+      set_return_attribute (f, f->return_vote);
+      if (memspace_concrete_p (f->return_vote))
+	transcript (st, "%s : return memory space is resolved : %s",
+		    function_name_of (f), memspace_name (f->return_vote));
+      for (cgraph_edge *e = f->node->callers; e; e = e->next_caller)
+	if (ipmsp_function *caller = lookup (st, e->caller->decl))
+	  enqueue (st, caller);
+    }
   memspace_inference_release (&info);
   pop_cfun ();
+}
+
+static void
+run_to_fixed_point (ipmsp_state *st)
+{
+  while (!st->worklist.is_empty ())
+    {
+      ipmsp_function *next = st->worklist.pop ();
+      next->queued = false;
+      analyse (st, next);
+    }
+}
+
+/* A new record for NODE.  */
+static ipmsp_function *
+add_function (ipmsp_state *st, cgraph_node *node, bool callers_known)
+{
+  ipmsp_function *f = XCNEW (ipmsp_function);
+  f->node = node;
+  f->entry = memspace_entry_point_p (node->decl);
+  f->callers_known = callers_known;
+  unsigned nparams = 0;
+  for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p))
+    nparams++;
+  f->param_votes.safe_grow (nparams);
+  for (unsigned i = 0; i < nparams; i++)
+    f->param_votes[i] = callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
+  f->return_vote = IPMSP_VOTE_UNDET;
+  st->index->put (node->decl, f);
+  st->functions.safe_push (f);
+  return f;
+}
+
+static bool
+same_spaces (const vec<enum memspace> &a, const vec<enum memspace> &b)
+{
+  if (a.length () != b.length ())
+    return false;
+  for (unsigned i = 0; i < a.length (); i++)
+    if (a[i] != b[i])
+      return false;
+  return true;
+}
+
+/* The clone entry for CALLEE with SPACES, making the clone if the budget
+   allows.  */
+static clone_entry *
+clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &spaces,
+	   bool *created)
+{
+  *created = false;
+  unsigned i;
+  clone_entry *entry;
+  FOR_EACH_VEC_ELT (st->clones, i, entry)
+    if (entry->callee == callee && same_spaces (entry->spaces, spaces))
+      return entry;
+
+  clone_entry fresh;
+  fresh.callee = callee;
+  fresh.spaces = spaces.copy ();
+  fresh.clone = NULL;
+  char *text = spaces_text (spaces);
+  int budget = knob (KNOB_DO_CLONE_FOR_IP_MSP);
+  cgraph_node *node = callee->node;
+  if (budget >= 0 && st->clone_attempts >= budget)
+    transcript (st, "avoid cloning of %s (%s): clone budget %d spent",
+		function_name_of (callee), text, budget);
+  else if (lookup_attribute ("noclone", DECL_ATTRIBUTES (node->decl))
+	   || !tree_versionable_function_p (node->decl)
+	   || !node->has_gimple_body_p ())
+    transcript (st, "avoid cloning of %s (%s): not versionable",
+		function_name_of (callee), text);
+  else
+    {
+      st->clone_attempts++;
+      cgraph_node *clone
+	= node->create_version_clone_with_body (vNULL, NULL, NULL, NULL, NULL,
+						"memspace");
+      if (clone)
+	{
+	  /* The clone is local: every caller is a redirected site.  */
+	  fresh.clone = add_function (st, clone, true);
+	  fresh.clone->has_simt = callee->has_simt;
+	  *created = true;
+	  transcript (st, "%s is cloned : %s (%s)", function_name_of (callee),
+		      IDENTIFIER_POINTER (DECL_NAME (clone->decl)), text);
+	}
+    }
+  free (text);
+  st->clones.safe_push (fresh);
+  return &st->clones.last ();
+}
+
+/* Redirect every noted site to its clone.  Return true if anything was
+   redirected or cloned.  */
+static bool
+clone_round (ipmsp_state *st)
+{
+  /* Collect first: redirection changes the call statements.  */
+  auto_vec<gimple *, 16> calls;
+  for (hash_map<gimple *, clone_site>::iterator it = st->sites->begin ();
+       it != st->sites->end (); ++it)
+    calls.safe_push ((*it).first);
+
+  bool progress = false;
+  unsigned i;
+  gimple *call;
+  FOR_EACH_VEC_ELT (calls, i, call)
+    {
+      clone_site *site = st->sites->get (call);
+      ipmsp_function *callee = lookup (st, gimple_call_fndecl (call));
+      if (!site || !callee || callee->callers_known)
+	continue;
+      bool created;
+      clone_entry *entry = clone_for (st, callee, site->spaces, &created);
+      progress |= created;
+      cgraph_edge *edge = site->caller->node->get_edge (call);
+      if (!entry->clone || !edge)
+	continue;
+      edge->redirect_callee (entry->clone->node);
+      push_cfun (DECL_STRUCT_FUNCTION (site->caller->node->decl));
+      cgraph_edge::redirect_call_stmt_to_callee (edge);
+      pop_cfun ();
+      site->spaces.release ();
+      st->sites->remove (call);
+      enqueue (st, site->caller);
+      enqueue (st, entry->clone);
+      progress = true;
+    }
+  return progress;
 }
 
 static tree
@@ -566,13 +893,12 @@ static void
 publish (ipmsp_function *f)
 {
   tree decl = f->node->decl;
+  /* Only a concrete return space stays on the decl.  */
+  set_return_attribute (f, memspace_concrete_p (f->return_vote)
+			   ? f->return_vote : MEMSPACE_GENERIC);
   tree attrs = DECL_ATTRIBUTES (decl);
   attrs = tree_cons (get_identifier (MEMSPACE_ATTR_FRAME),
 		     tree_cons (NULL_TREE, space_tree (f->frame), NULL_TREE), attrs);
-  if (memspace_concrete_p (f->return_vote))
-    attrs = tree_cons (get_identifier (MEMSPACE_ATTR_RETURN),
-		       tree_cons (NULL_TREE, space_tree (f->return_vote), NULL_TREE),
-		       attrs);
   if (f->callers_known && !f->entry)
     {
       tree list = NULL_TREE;
@@ -638,14 +964,10 @@ dump_function_facts (ipmsp_function *f)
 	     ? memspace_name (fact->content) : "");
 }
 
-static unsigned int
-ipmsp_execute (void)
+/* Every function with a body, with its first facts.  */
+static void
+collect_functions (ipmsp_state *st)
 {
-  ipmsp_state st;
-  hash_map<tree, int> index;
-  st.index = &index;
-  st.functions = vNULL;
-
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
@@ -657,51 +979,73 @@ ipmsp_execute (void)
       node->get_body ();
       if (!gimple_has_body_p (node->decl) || !DECL_STRUCT_FUNCTION (node->decl))
 	continue;
-      ipmsp_function f;
-      memset (&f, 0, sizeof f);
-      f.node = node;
-      f.entry = memspace_entry_point_p (node->decl);
       /* Visible outside, or reachable through a variable's initializer:
 	 unknown callers.  Statement-level address escapes are found by
 	 scan_function.  */
-      f.callers_known = (!f.entry && !node->externally_visible
-			 && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ());
+      bool callers_known = (!memspace_entry_point_p (node->decl)
+			    && !node->externally_visible
+			    && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ());
       for (unsigned i = 0; ; i++)
 	{
 	  ipa_ref *ref = node->iterate_referring (i, ref);
 	  if (!ref)
 	    break;
 	  if (is_a <varpool_node *> (ref->referring))
-	    f.callers_known = false;
+	    callers_known = false;
 	}
-      unsigned nparams = 0;
-      for (tree p = DECL_ARGUMENTS (node->decl); p; p = DECL_CHAIN (p))
-	nparams++;
-      f.param_votes.safe_grow (nparams);
-      for (unsigned i = 0; i < nparams; i++)
-	f.param_votes[i] = f.callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
-      f.return_vote = IPMSP_VOTE_UNDET;
-      index.put (node->decl, st.functions.length ());
-      st.functions.safe_push (f);
+      add_function (st, node, callers_known);
     }
+}
 
+static void
+scan (ipmsp_state *st, ipmsp_function *f)
+{
+  push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
+  scan_function (st, f);
+  pop_cfun ();
+}
+
+static unsigned int
+ipmsp_execute (void)
+{
+  ipmsp_state st;
+  hash_map<tree, ipmsp_function *> index;
+  hash_map<gimple *, clone_site> sites;
+  st.index = &index;
+  st.sites = &sites;
+  st.functions = vNULL;
+  st.clones = vNULL;
+  st.clone_attempts = 0;
+  st.transcript = knob (KNOB_DUMP_IP_MSP);
+
+  collect_functions (&st);
   unsigned i;
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st.functions, i, f)
-    {
-      push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
-      scan_function (&st, f);
-      pop_cfun ();
-    }
+    scan (&st, f);
   compute_frames (&st);
 
+  transcript (&st, "Initial work list size : %u", st.functions.length ());
   FOR_EACH_VEC_ELT (st.functions, i, f)
-    enqueue (&st, f);
-  while (!st.worklist.is_empty ())
     {
-      ipmsp_function *next = &st.functions[st.worklist.pop ()];
-      next->queued = false;
-      analyse (&st, next);
+      set_return_attribute (f, IPMSP_VOTE_UNDET);
+      enqueue (&st, f);
+    }
+  run_to_fixed_point (&st);
+
+  /* Clone, then settle the clones and everything they affect.  */
+  for (;;)
+    {
+      unsigned before = st.functions.length ();
+      if (!clone_round (&st))
+	break;
+      for (i = before; i < st.functions.length (); i++)
+	{
+	  scan (&st, st.functions[i]);
+	  set_return_attribute (st.functions[i], IPMSP_VOTE_UNDET);
+	}
+      compute_frames (&st);
+      run_to_fixed_point (&st);
     }
 
   FOR_EACH_VEC_ELT (st.functions, i, f)
@@ -711,8 +1055,16 @@ ipmsp_execute (void)
       f->param_votes.release ();
       f->record_votes.release ();
       f->written_fields.release ();
+      XDELETE (f);
     }
   st.functions.release ();
+  clone_entry *entry;
+  FOR_EACH_VEC_ELT (st.clones, i, entry)
+    entry->spaces.release ();
+  st.clones.release ();
+  for (hash_map<gimple *, clone_site>::iterator it = sites.begin ();
+       it != sites.end (); ++it)
+    (*it).second.spaces.release ();
   return 0;
 }
 
