@@ -467,12 +467,36 @@ dump_keep_generic (gimple *stmt, const char *reason)
   print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }
 
+/* True if POINTER comes (through copies, casts and pointer arithmetic)
+   from a parameter of the function.  */
+static bool
+from_parameter_p (tree pointer)
+{
+  for (int depth = 0; depth < 32 && TREE_CODE (pointer) == SSA_NAME; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (pointer))
+	return SSA_NAME_VAR (pointer)
+	       && TREE_CODE (SSA_NAME_VAR (pointer)) == PARM_DECL;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (pointer));
+      if (!def)
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if (code != POINTER_PLUS_EXPR && code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
+	return false;
+      pointer = gimple_assign_rhs1 (def);
+    }
+  return false;
+}
+
 static const char *
-generic_reason (enum memspace space)
+generic_reason (enum memspace space, tree pointer)
 {
   switch (space)
     {
-    case MEMSPACE_GENERIC: return "unknown or mixed pointer";
+    case MEMSPACE_GENERIC:
+      if (pointer && from_parameter_p (pointer))
+	return "parameter of a function with unknown or mixed callers";
+      return "unknown or mixed pointer";
     case MEMSPACE_BOTTOM:
     case MEMSPACE_NOT_ADDRESS: return "no address reaches it";
     default: return "space not rewritten";
@@ -515,7 +539,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (!rewritable_space_p (space))
     {
       dump_keep_generic (stmt, rb.decl ? "variable of unknown placement"
-					: generic_reason (space));
+					: generic_reason (space, rb.pointer));
       return false;
     }
 

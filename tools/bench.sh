@@ -30,10 +30,13 @@ have_callgrind=0
 if [ -z "${BENCH_NO_CALLGRIND:-}" ] && command -v valgrind >/dev/null 2>&1; then have_callgrind=1; fi
 
 # build VARIANT NAME SRC MODEL [extra offload options]
+# VARIANT: stock, plugin, or intra (the plugin without ipmsp: what
+# intra-procedural inference alone achieves).
 build() {
   dir=$out/$1/$2; mkdir -p "$dir"
   extra=""
   [ "$1" = plugin ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2"
+  [ "$1" = intra ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-ipmsp=0"
   (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
      "-foffload-options=nvptx-none=$ptx_options -save-temps $extra ${5:-}" \
      "$3" -o "$2" -lm > build.log 2>&1)
@@ -98,34 +101,42 @@ run_time() {
 
 printf 'nvptx-memspace bench: stock GCC 12 vs the plugin, one run\n'
 printf 'columns: device memory instructions by space (ld/st/atom/red, .param excluded), ratio = space-qualified share\n\n'
-printf '%-22s %-40s %-40s\n' "" "stock" "plugin"
-printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s\n' kernel \
-  gen glob shar loc cnst cvta ratio gen glob shar loc cnst cvta nc ratio
-pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0
+printf '%-22s %-40s %-44s %s\n' "" "stock" "plugin" "no ipmsp"
+printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | %5s\n' kernel \
+  gen glob shar loc cnst cvta ratio gen glob shar loc cnst cvta nc ratio ratio
+pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
+pool_unknown=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/reasons"; : > "$out/times"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
   case $name in acc-*) model=-fopenacc ;; *) model=-fopenmp ;; esac
-  if ! build stock "$name" "$src" "$model" || ! build plugin "$name" "$src" "$model"; then
+  if ! build stock "$name" "$src" "$model" || ! build plugin "$name" "$src" "$model" \
+     || ! build intra "$name" "$src" "$model"; then
     printf '%-22s build failed (see %s)\n' "$name" "$out"; continue
   fi
   sp=$out/stock/$name/$name.xnvptx-none.mkoffload.s
   pp=$out/plugin/$name/$name.xnvptx-none.mkoffload.s
   set -- $(stats "$sp"); sg=$1 sgl=$2 ssh=$3 slo=$4 sco=$5 scv=$7 su=$8 sq=$9
   set -- $(stats "$pp"); pg=$1 pgl=$2 psh=$3 plo=$4 pco=$5 pnc=$6 pcv=$7 pu=$8 pq=$9
+  set -- $(stats "$out/intra/$name/$name.xnvptx-none.mkoffload.s"); iu=$8 iq=$9
   sr=$(awk -v q=$sq -v u=$su 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
   pr=$(awk -v q=$pq -v u=$pu 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
-  printf '%-22s %4d %4d %4d %4d %4d %4d %5s  | %4d %4d %4d %4d %4d %4d %3d %5s\n' "$name" \
-    $sg $sgl $ssh $slo $sco $scv "$sr" $pg $pgl $psh $plo $pco $pcv $pnc "$pr"
+  ir=$(awk -v q=$iq -v u=$iu 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
+  printf '%-22s %4d %4d %4d %4d %4d %4d %5s  | %4d %4d %4d %4d %4d %4d %3d %5s  | %5s\n' "$name" \
+    $sg $sgl $ssh $slo $sco $scv "$sr" $pg $pgl $psh $plo $pco $pcv $pnc "$pr" "$ir"
   pool_user_s=$((pool_user_s + su)); pool_qual_s=$((pool_qual_s + sq))
   pool_user_p=$((pool_user_p + pu)); pool_qual_p=$((pool_qual_p + pq))
+  pool_user_i=$((pool_user_i + iu)); pool_qual_i=$((pool_qual_i + iq))
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp")" >> "$out/usage"
   if [ $have_callgrind = 1 ]; then
     echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model")" >> "$out/costs"
   fi
   # Why the generic accesses left are generic.
   dump=$(ls "$out"/plugin/$name/*.memspace-opt2 2>/dev/null | head -n 1)
+  unknown=0
+  [ -n "$dump" ] && unknown=$(grep -c 'keep generic (\(unknown or mixed pointer\|parameter of a function with unknown\)' "$dump")
+  pool_unknown=$((pool_unknown + unknown))
   {
     printf '%s: %d generic in PTX' "$name" "$pg"
     known=0
@@ -142,9 +153,14 @@ for src in $kernels; do
   echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"
 done
 
-printf '\npooled over all kernels: stock %d of %d space-qualified (%s), plugin %d of %d (%s)\n' \
-  $pool_qual_s $pool_user_s "$(awk -v q=$pool_qual_s -v u=$pool_user_s 'BEGIN { printf "%.3f", u ? q / u : 0 }')" \
-  $pool_qual_p $pool_user_p "$(awk -v q=$pool_qual_p -v u=$pool_user_p 'BEGIN { printf "%.3f", u ? q / u : 0 }')"
+ratio() { awk -v q=$1 -v u=$2 'BEGIN { printf "%.3f", u ? q / u : 0 }'; }
+printf '\npooled over all kernels: stock %d of %d space-qualified (%s), plugin %d of %d (%s), plugin without ipmsp %d of %d (%s)\n' \
+  $pool_qual_s $pool_user_s "$(ratio $pool_qual_s $pool_user_s)" \
+  $pool_qual_p $pool_user_p "$(ratio $pool_qual_p $pool_user_p)" \
+  $pool_qual_i $pool_user_i "$(ratio $pool_qual_i $pool_user_i)"
+printf 'accesses whose space follows from the seeds (all but %d through unknown pointers or parameters of\n' $pool_unknown
+printf '  functions with unknown callers): plugin %d of %d space-qualified (%s)\n' \
+  $pool_qual_p $((pool_user_p - pool_unknown)) "$(ratio $pool_qual_p $((pool_user_p - pool_unknown)))"
 
 printf '\nptxas -v (sm_80): max registers of .entry functions, stack + spill bytes of all functions\n'
 printf '%-22s %12s %12s %14s %14s\n' kernel "regs stock" "regs plugin" "stack stock" "stack plugin"
