@@ -74,7 +74,9 @@ hoisted() {
 # "entry-registers stack+spill-bytes" from ptxas -c -v.
 ptxas_usage() {
   hoisted "$1" > "$1.ptx"
-  ptxas -c -v -arch=sm_80 -o /dev/null "$1.ptx" 2>&1 | awk '
+  # Never -o /dev/null: ptxas replaces its output file, and would replace
+  # the device node with a regular file (as root).
+  ptxas -c -v -arch=sm_80 -o "$1.cubin" "$1.ptx" 2>&1 | awk '
     /Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") { r = $(i+1) + 0; if (r > regs) regs = r } }
     /bytes stack frame/ { stack += $1; spill += $5 + $9 }
     END { printf "%d %d", regs, stack + spill }'
