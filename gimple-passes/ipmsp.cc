@@ -215,6 +215,8 @@ static void
 set_return_attribute (ipmsp_function *f, enum memspace space)
 {
   tree decl = f->node->decl;
+  if (lookup_attribute ("noipa", DECL_ATTRIBUTES (decl)))
+    space = MEMSPACE_GENERIC;
   DECL_ATTRIBUTES (decl) = remove_attribute (MEMSPACE_ATTR_RETURN,
 					     DECL_ATTRIBUTES (decl));
   if (space != MEMSPACE_GENERIC)
@@ -279,6 +281,17 @@ static void
 scan_function (ipmsp_state *st, ipmsp_function *f)
 {
   basic_block bb;
+  /* A function's address flowing into a PHI (fp = c ? f : g) escapes.  */
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi); gsi_next (&gsi))
+      for (unsigned i = 0; i < gimple_phi_num_args (gsi.phi ()); i++)
+	{
+	  tree arg = gimple_phi_arg_def (gsi.phi (), i);
+	  if (TREE_CODE (arg) == ADDR_EXPR
+	      && TREE_CODE (TREE_OPERAND (arg, 0)) == FUNCTION_DECL)
+	    if (ipmsp_function *g = lookup (st, TREE_OPERAND (arg, 0)))
+	      g->callers_known = false;
+	}
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
@@ -442,6 +455,102 @@ mentions_decl (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* The launch statement whose data argument is &RECORD in the current
+   function, if exactly one.  */
+static gcall *
+launch_of_record (tree record)
+{
+  gcall *found = NULL;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree data;
+	if (memspace_launch_target (gsi_stmt (gsi), &data)
+	    && TREE_CODE (data) == ADDR_EXPR && TREE_OPERAND (data, 0) == record)
+	  {
+	    if (found)
+	      return NULL;
+	    found = as_a <gcall *> (gsi_stmt (gsi));
+	  }
+      }
+  return found;
+}
+
+/* True if VALUE, a pointer in an entry point, came from the host (a load
+   from the read-only entry record) and nothing the kernel does can store
+   through it: in this function it is only loaded through, compared, moved
+   through pointer arithmetic, and stored as a value into launch records
+   whose launched functions never write through that field.  */
+static bool
+host_value_read_only_p (ipmsp_state *st, const struct memspace_inference *info,
+			tree value)
+{
+  if (!info->facts.entry || !info->facts.entry_record_read_only)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (value);
+  HOST_WIDE_INT offset = 0, size;
+  if (!gimple_assign_single_p (def)
+      || memspace_parameter_load (gimple_assign_rhs1 (def), &offset, &size) != 0)
+    return false;
+
+  auto_vec<tree, 8> worklist;
+  auto_bitmap seen;
+  worklist.safe_push (value);
+  bitmap_set_bit (seen, SSA_NAME_VERSION (value));
+  while (!worklist.is_empty ())
+    {
+      tree ptr = worklist.pop ();
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, ptr)
+	{
+	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND)
+	    continue;
+	  gassign *a = dyn_cast <gassign *> (use);
+	  if (!a)
+	    return false;
+	  tree lhs = gimple_assign_lhs (a), rhs1 = gimple_assign_rhs1 (a);
+	  enum tree_code code = gimple_assign_rhs_code (a);
+	  if (TREE_CODE (lhs) == SSA_NAME)
+	    {
+	      if ((code == POINTER_PLUS_EXPR || code == SSA_NAME
+		   || CONVERT_EXPR_CODE_P (code)) && rhs1 == ptr
+		  && POINTER_TYPE_P (TREE_TYPE (lhs)))
+		{
+		  if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))
+		    worklist.safe_push (lhs);
+		  continue;
+		}
+	      if (TREE_CODE_CLASS (code) == tcc_comparison)
+		continue;
+	      tree base = get_base_address (rhs1);
+	      if (gimple_assign_single_p (a) && base
+		  && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+		  && TREE_OPERAND (base, 0) == ptr)
+		continue;
+	      return false;
+	    }
+	  /* Stored as a value into a launch record's field.  */
+	  tree record = get_base_address (lhs);
+	  poly_int64 poly_offset;
+	  HOST_WIDE_INT field;
+	  if (!gimple_assign_single_p (a) || rhs1 != ptr || !record || !VAR_P (record)
+	      || get_addr_base_and_unit_offset (lhs, &poly_offset) != record
+	      || !poly_offset.is_constant (&field))
+	    return false;
+	  gcall *launch = launch_of_record (record);
+	  tree data;
+	  ipmsp_function *child = launch ? lookup (st, memspace_launch_target (launch, &data))
+					 : NULL;
+	  if (!child || !child->callers_known || field_written_p (child, field))
+	    return false;
+	}
+    }
+  return true;
+}
+
 /* The space of every pointer stored into VAR, an automatic pointer
    variable of the current function whose address is put into a launch
    record (OpenMP passes a shared variable to a parallel region by
@@ -495,7 +604,7 @@ shared_variable_content (const struct memspace_inference *info, tree var)
    pointer fields of RECORD, the record it launches.  False if RECORD is
    used in any way other than field stores, loads, clobbers and launches.  */
 static bool
-record_stores (const struct memspace_inference *info, tree record,
+record_stores (ipmsp_state *st, const struct memspace_inference *info, tree record,
 	       vec<memspace_record_fact> *votes)
 {
   /* One launch statement per record: only one function reads it.  */
@@ -557,7 +666,9 @@ record_stores (const struct memspace_inference *info, tree record,
 	if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
 	  continue;
 	memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs),
-				      MEMSPACE_GENERIC };
+				      MEMSPACE_GENERIC, false };
+	if (TREE_CODE (rhs) == SSA_NAME)
+	  fact.read_only = host_value_read_only_p (st, info, rhs);
 	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
 	    && TREE_CODE (rhs) != INTEGER_CST)
 	  fact.space = MEMSPACE_GENERIC;
@@ -587,6 +698,8 @@ merge_record_votes (ipmsp_function *child, vec<memspace_record_fact> *site)
 	    found = true;
 	    changed |= vote (&c->space, s->space);
 	    changed |= vote (&c->content, s->content);
+	    if (c->read_only && !s->read_only)
+	      c->read_only = false, changed = true;
 	  }
       if (!found)
 	{
@@ -711,7 +824,7 @@ analyse (ipmsp_state *st, ipmsp_function *f)
 	    auto_vec<memspace_record_fact, 8> site;
 	    if (TREE_CODE (data) == ADDR_EXPR && VAR_P (TREE_OPERAND (data, 0))
 		&& auto_var_in_fn_p (TREE_OPERAND (data, 0), cfun->decl)
-		&& record_stores (&info, TREE_OPERAND (data, 0), &site))
+		&& record_stores (st, &info, TREE_OPERAND (data, 0), &site))
 	      changed |= merge_record_votes (child, &site);
 	    else if (!child->record_unknown)
 	      child->record_unknown = changed = true;
@@ -815,14 +928,15 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
   char *text = spaces_text (spaces);
   int budget = knob (KNOB_DO_CLONE_FOR_IP_MSP);
   cgraph_node *node = callee->node;
-  if (budget >= 0 && st->clone_attempts >= budget)
-    transcript (st, "avoid cloning of %s (%s): clone budget %d spent",
-		function_name_of (callee), text, budget);
-  else if (lookup_attribute ("noclone", DECL_ATTRIBUTES (node->decl))
-	   || !tree_versionable_function_p (node->decl)
-	   || !node->has_gimple_body_p ())
+  if (lookup_attribute ("noclone", DECL_ATTRIBUTES (node->decl))
+      || lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl))
+      || !tree_versionable_function_p (node->decl)
+      || !node->has_gimple_body_p ())
     transcript (st, "avoid cloning of %s (%s): not versionable",
 		function_name_of (callee), text);
+  else if (budget >= 0 && st->clone_attempts >= budget)
+    transcript (st, "avoid cloning of %s (%s): clone budget %d spent",
+		function_name_of (callee), text, budget);
   else
     {
       st->clone_attempts++;
@@ -849,11 +963,23 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
 static bool
 clone_round (ipmsp_state *st)
 {
-  /* Collect first: redirection changes the call statements.  */
+  /* Collect first (redirection changes the call statements), in program
+     order -- functions as collected, statements as laid out -- so the
+     clones and their numbers do not depend on where the statements
+     happen to be allocated.  */
   auto_vec<gimple *, 16> calls;
-  for (hash_map<gimple *, clone_site>::iterator it = st->sites->begin ();
-       it != st->sites->end (); ++it)
-    calls.safe_push ((*it).first);
+  unsigned fi;
+  ipmsp_function *caller;
+  FOR_EACH_VEC_ELT (st->functions, fi, caller)
+    {
+      function *fn = DECL_STRUCT_FUNCTION (caller->node->decl);
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fn)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  if (st->sites->get (gsi_stmt (gsi)))
+	    calls.safe_push (gsi_stmt (gsi));
+    }
 
   bool progress = false;
   unsigned i;
@@ -922,12 +1048,15 @@ publish (ipmsp_function *f)
 	      enum memspace content = fact->content;
 	      if (!memspace_concrete_p (content) || field_written_p (f, fact->offset))
 		content = MEMSPACE_GENERIC;
-	      tree v = make_tree_vec (5);
+	      tree v = make_tree_vec (6);
 	      TREE_VEC_ELT (v, 0) = build_int_cst (integer_type_node, fact->param);
 	      TREE_VEC_ELT (v, 1) = build_int_cst (long_integer_type_node, fact->offset);
 	      TREE_VEC_ELT (v, 2) = build_int_cst (long_integer_type_node, fact->size);
 	      TREE_VEC_ELT (v, 3) = space_tree (fact->space);
 	      TREE_VEC_ELT (v, 4) = space_tree (content);
+	      TREE_VEC_ELT (v, 5)
+		= build_int_cst (integer_type_node,
+				 fact->read_only && !field_written_p (f, fact->offset));
 	      facts = tree_cons (NULL_TREE, v, facts);
 	    }
 	  if (facts)
@@ -984,13 +1113,20 @@ collect_functions (ipmsp_state *st)
 	 scan_function.  */
       bool callers_known = (!memspace_entry_point_p (node->decl)
 			    && !node->externally_visible
-			    && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ());
+			    && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ()
+			    /* noipa: the body is compiled without knowledge
+			       of its callers, and they without its.  */
+			    && !lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl)));
       for (unsigned i = 0; ; i++)
 	{
 	  ipa_ref *ref = node->iterate_referring (i, ref);
 	  if (!ref)
 	    break;
-	  if (is_a <varpool_node *> (ref->referring))
+	  /* A reference from a variable, or from a function without a body
+	     we scan (OpenMP's declare-variant placeholder: ompdevlow later
+	     turns calls of the base function into calls of the variant).  */
+	  cgraph_node *from = dyn_cast <cgraph_node *> (ref->referring);
+	  if (!from || !from->has_gimple_body_p () || from->declare_variant_alt)
 	    callers_known = false;
 	}
       add_function (st, node, callers_known);
@@ -1023,6 +1159,11 @@ ipmsp_execute (void)
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st.functions, i, f)
     scan (&st, f);
+  /* Functions whose address escaped in a scanned statement.  */
+  FOR_EACH_VEC_ELT (st.functions, i, f)
+    if (!f->callers_known)
+      for (unsigned k = 0; k < f->param_votes.length (); k++)
+	f->param_votes[k] = IPMSP_VOTE_POISON;
   compute_frames (&st);
 
   transcript (&st, "Initial work list size : %u", st.functions.length ());

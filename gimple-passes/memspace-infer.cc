@@ -140,6 +140,10 @@ memspace_of_decl (const struct memspace_inference *info, tree decl)
     }
   if (!info || !auto_var_in_fn_p (decl, info->fn->decl))
     return MEMSPACE_GENERIC;
+  /* S3, before oaccdevlow: see pending_openacc_privates.  */
+  for (unsigned i = 0; i < info->facts.pending_privates.length (); i++)
+    if (info->facts.pending_privates[i] == decl)
+      return info->facts.pending_private_spaces[i];
   /* S3.  */
   if (lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl)))
     return MEMSPACE_SHARED;
@@ -660,12 +664,50 @@ memspace_only_loaded_through_p (tree name)
   return true;
 }
 
+/* S3 before oaccdevlow.  The OpenACC private variables are listed in
+   .UNIQUE (OACC_PRIVATE, _, LEVEL, &var...) calls until oaccdevlow hands
+   them to nvptx_goacc_adjust_private_decl, which puts gang-level ones
+   (LEVEL 0) in .shared; worker and vector ones stay in the .local frame;
+   LEVEL -1 is decided later (oaccloops), so nothing is known yet.  */
+static void
+pending_openacc_privates (struct function *fn, struct memspace_facts *facts)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_call_internal_p (stmt, IFN_UNIQUE)
+	    || gimple_call_num_args (stmt) < 3
+	    || !tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	    || tree_to_shwi (gimple_call_arg (stmt, 0)) != IFN_UNIQUE_OACC_PRIVATE)
+	  continue;
+	tree level_tree = gimple_call_arg (stmt, 2);
+	HOST_WIDE_INT level = tree_fits_shwi_p (level_tree)
+			      ? tree_to_shwi (level_tree) : -1;
+	enum memspace space = (level == GOMP_DIM_GANG ? MEMSPACE_SHARED
+			       : level > GOMP_DIM_GANG ? facts->frame
+			       : MEMSPACE_GENERIC);
+	for (unsigned i = 3; i < gimple_call_num_args (stmt); i++)
+	  {
+	    tree arg = gimple_call_arg (stmt, i);
+	    if (TREE_CODE (arg) != ADDR_EXPR)
+	      continue;
+	    facts->pending_privates.safe_push (TREE_OPERAND (arg, 0));
+	    facts->pending_private_spaces.safe_push (space);
+	  }
+      }
+}
+
 void
 memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
 {
   tree fndecl = fn->decl;
   facts->params = vNULL;
   facts->record = vNULL;
+  facts->pending_privates = vNULL;
+  facts->pending_private_spaces = vNULL;
   facts->entry = memspace_entry_point_p (fndecl);
   facts->entry_record_read_only = false;
 
@@ -715,8 +757,10 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
 	f.size = tree_to_shwi (TREE_VEC_ELT (fact, 2));
 	f.space = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 3));
 	f.content = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 4));
+	f.read_only = tree_to_shwi (TREE_VEC_ELT (fact, 5)) != 0;
 	facts->record.safe_push (f);
       }
+  pending_openacc_privates (fn, facts);
 }
 
 void
@@ -805,6 +849,8 @@ memspace_inference_release (struct memspace_inference *info)
   info->value.release ();
   info->facts.params.release ();
   info->facts.record.release ();
+  info->facts.pending_privates.release ();
+  info->facts.pending_private_spaces.release ();
 }
 
 tree

@@ -21,6 +21,10 @@ struct memspace_record_fact
   HOST_WIDE_INT size;
   enum memspace space;
   enum memspace content;
+  /* The pointer came from the host (the entry record) and nothing in the
+     kernel stores through it or lets it escape: its data is read-only for
+     the kernel's lifetime (process-restrict: ld.global.nc).  */
+  bool read_only;
 };
 
 /* What is known about a function's inputs before looking at its body.  */
@@ -36,6 +40,10 @@ struct memspace_facts
   /* Per parameter, its space (GENERIC when nothing is known).  */
   vec<enum memspace> params;
   vec<memspace_record_fact> record;
+  /* OpenACC private variables whose placement oaccdevlow has not decided
+     yet (before it runs: ipmsp), with the space they will get.  */
+  vec<tree> pending_privates;
+  vec<enum memspace> pending_private_spaces;
 };
 
 /* The result of the inference for one function.  */
@@ -101,5 +109,11 @@ tree memspace_launch_target (gimple *call, tree *data);
 #define MEMSPACE_ATTR_RECORD "nvptx memspace record"
 #define MEMSPACE_ATTR_FRAME "nvptx memspace frame"
 #define MEMSPACE_ATTR_RETURN "nvptx memspace return"
+/* process-restrict -> memspace-opt: (clique, base) pairs whose loads may use
+   the read-only global space (ld.global.nc).  */
+#define MEMSPACE_ATTR_NC "nvptx restrict nc"
+/* memspace-opt1 -> memspace-opt2: the clique that separates references in
+   distinct spaces (alias-merge=per-as).  */
+#define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"
 
 #endif

@@ -83,25 +83,46 @@ static bool
 rewritable_space_p (enum memspace space)
 {
   return (space == MEMSPACE_GLOBAL || space == MEMSPACE_SHARED
-	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL);
+	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL
+	  || space == MEMSPACE_GLOBAL_NC);
 }
 
 struct rewrite_state
 {
   struct memspace_inference info;
+  /* (clique << 16 | base) of the references process-restrict proved
+     read-only global (ld.global.nc).  */
+  auto_vec<unsigned, 4> nc_scopes;
+  /* The clique that separates distinct spaces (alias-merge=per-as), or 0.  */
+  unsigned short space_clique;
   /* Original pointers whose memory uses went to shadows: candidates for
      removal once nothing else uses them.  */
   bitmap replaced;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
   int instance;
-  /* Original SSA name, or variable, -> its shadow (NULL_TREE: cannot).  */
-  hash_map<tree, tree> *shadows;
+  /* Original SSA name, or variable, -> its shadow (NULL_TREE: cannot);
+     [1] for shadows in the read-only global space.  */
+  hash_map<tree, tree> *shadow_maps[2];
   basic_block start_bb;
   int references;
   int specialised[MEMSPACE_PARAM + 1];
   int conversions;
+  int nc_loads;
 };
+
+/* The lattice element a space belongs to (GLOBAL_NC is GLOBAL).  */
+static enum memspace
+lattice_space (enum memspace space)
+{
+  return space == MEMSPACE_GLOBAL_NC ? MEMSPACE_GLOBAL : space;
+}
+
+static hash_map<tree, tree> *
+shadow_map (rewrite_state *st, enum memspace space)
+{
+  return st->shadow_maps[space == MEMSPACE_GLOBAL_NC];
+}
 
 /* The type of every shadow in SPACE: void <SPACE> *.  */
 static tree
@@ -213,7 +234,7 @@ operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
 		int depth)
 {
   if (TREE_CODE (op) == SSA_NAME
-      && memspace_value (&st->info, op) == space)
+      && memspace_value (&st->info, op) == lattice_space (space))
     return get_shadow (st, op, space, use, depth + 1);
   /* Null, or undefined: never dereferenced as an address in SPACE.  */
   return build_int_cst (shadow_type (space), 0);
@@ -225,7 +246,7 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
 {
   tree shadow = new_shadow_name (name, space);
   gphi *new_phi = create_phi_node (shadow, gimple_bb (phi));
-  st->shadows->put (name, shadow);
+  shadow_map (st, space)->put (name, shadow);
   for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
     {
       tree arg = gimple_phi_arg_def (phi, i);
@@ -234,7 +255,7 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
 	{
 	  gimple_stmt_iterator gsi = gsi_for_stmt (new_phi);
 	  remove_phi_node (&gsi, true);
-	  st->shadows->put (name, NULL_TREE);
+	  shadow_map (st, space)->put (name, NULL_TREE);
 	  return NULL_TREE;
 	}
       add_phi_arg (new_phi, arg_shadow, gimple_phi_arg_edge (phi, i),
@@ -249,7 +270,7 @@ static tree
 get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 	    int depth)
 {
-  if (tree *known = st->shadows->get (name))
+  if (tree *known = shadow_map (st, space)->get (name))
     return *known;
   if (tree existing = existing_conversion (name, space, use))
     return existing;
@@ -270,7 +291,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 	  tree rhs1 = gimple_assign_rhs1 (assign);
 	  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
 	      && TREE_CODE (rhs1) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (rhs1))
-	      && memspace_value (&st->info, rhs1) == space)
+	      && memspace_value (&st->info, rhs1) == lattice_space (space))
 	    shadow = get_shadow (st, rhs1, space, use, depth + 1);
 	  else if (code == ADDR_SPACE_CONVERT_EXPR
 		   && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (rhs1)))
@@ -279,7 +300,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 	    /* Cast folder: SPACE -> generic -> SPACE is the original.  */
 	    shadow = rhs1;
 	  else if (code == POINTER_PLUS_EXPR && TREE_CODE (rhs1) == SSA_NAME
-		   && memspace_value (&st->info, rhs1) == space
+		   && memspace_value (&st->info, rhs1) == lattice_space (space)
 		   && !stmt_ends_bb_p (def))
 	    {
 	      tree base = get_shadow (st, rhs1, space, NULL, depth + 1);
@@ -307,7 +328,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
     }
   if (!shadow)
     shadow = root_conversion (st, name, space);
-  st->shadows->put (name, shadow);
+  shadow_map (st, space)->put (name, shadow);
   return shadow;
 }
 
@@ -316,7 +337,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 static tree
 address_shadow (rewrite_state *st, tree decl, enum memspace space)
 {
-  if (tree *known = st->shadows->get (decl))
+  if (tree *known = shadow_map (st, space)->get (decl))
     return *known;
   TREE_ADDRESSABLE (decl) = 1;
   tree shadow = new_shadow_name (NULL_TREE, space);
@@ -327,7 +348,7 @@ address_shadow (rewrite_state *st, tree decl, enum memspace space)
   gimple_stmt_iterator gsi = start_gsi (st);
   gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
   st->conversions++;
-  st->shadows->put (decl, shadow);
+  shadow_map (st, space)->put (decl, shadow);
   return shadow;
 }
 
@@ -514,6 +535,57 @@ unknown_pointer_space (gimple *stmt, const reference_base *rb)
   return MEMSPACE_GLOBAL;
 }
 
+/* True if the reference with base BASE is in a scope process-restrict
+   proved read-only global.  */
+static bool
+nc_scope_p (rewrite_state *st, tree base)
+{
+  if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
+    return false;
+  unsigned key = (unsigned) MR_DEPENDENCE_CLIQUE (base) << 16 | MR_DEPENDENCE_BASE (base);
+  unsigned i, *k;
+  FOR_EACH_VEC_ELT (st->nc_scopes, i, k)
+    if (*k == key && MR_DEPENDENCE_CLIQUE (base) != 0)
+      return true;
+  return false;
+}
+
+/* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
+   into the function's space clique, one base per space: references in
+   distinct state spaces never overlap.  References already in a clique
+   (restrict) keep theirs.  */
+static void
+stamp_space_clique (rewrite_state *st, tree base, enum memspace space)
+{
+  if (knob (KNOB_ALIAS_MERGE) != ALIAS_MERGE_PER_AS
+      || (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
+      || MR_DEPENDENCE_CLIQUE (base) != 0)
+    return;
+  if (!st->space_clique)
+    {
+      /* Never clique 1: PTA clears and recomputes it.  */
+      if (cfun->last_clique == 0)
+	cfun->last_clique = 1;
+      st->space_clique = ++cfun->last_clique;
+      DECL_ATTRIBUTES (cfun->decl)
+	= tree_cons (get_identifier (MEMSPACE_ATTR_AS_CLIQUE),
+		     tree_cons (NULL_TREE, build_int_cst (integer_type_node,
+							  st->space_clique), NULL_TREE),
+		     DECL_ATTRIBUTES (cfun->decl));
+    }
+  MR_DEPENDENCE_CLIQUE (base) = st->space_clique;
+  MR_DEPENDENCE_BASE (base) = lattice_space (space);
+}
+
+/* The innermost base of reference REF.  */
+static tree
+reference_base_of (tree ref)
+{
+  while (handled_component_p (ref))
+    ref = TREE_OPERAND (ref, 0);
+  return ref;
+}
+
 /* Rewrite the memory operand *REFP of STMT.  Return true if changed.  */
 static bool
 rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
@@ -531,9 +603,15 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     {
       if (rb.space <= MEMSPACE_PARAM)
 	st->specialised[rb.space == MEMSPACE_GLOBAL_NC ? MEMSPACE_GLOBAL : rb.space]++;
+      stamp_space_clique (st, *rb.base_ptr, rb.space);
       return false;
     }
   enum memspace space = rb.space;
+  /* A load in a scope process-restrict proved read-only for the kernel.  */
+  bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
+  if (space == MEMSPACE_GLOBAL && rb.pointer && is_load
+      && nc_scope_p (st, *rb.base_ptr))
+    space = MEMSPACE_GLOBAL_NC;
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))
@@ -569,7 +647,10 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   requalify_reference (refp, rb.base_ptr, shadow, space);
-  st->specialised[space]++;
+  stamp_space_clique (st, reference_base_of (*refp), space);
+  st->specialised[lattice_space (space)]++;
+  if (space == MEMSPACE_GLOBAL_NC)
+    st->nc_loads++;
   dump_rewrite (stmt, space, gimple_vdef (stmt) ? "store" : "load");
   return true;
 }
@@ -748,10 +829,11 @@ report (rewrite_state *st)
   if (dump_file)
     fprintf (dump_file,
 	     "memspace: %d of %d memory references specialised (global %d, "
-	     "shared %d, local %d, const %d); %d conversions\n",
+	     "shared %d, local %d, const %d); %d conversions; %d read-only "
+	     "global loads\n",
 	     total, st->references, st->specialised[MEMSPACE_GLOBAL],
 	     st->specialised[MEMSPACE_SHARED], st->specialised[MEMSPACE_LOCAL],
-	     st->specialised[MEMSPACE_CONST], st->conversions);
+	     st->specialised[MEMSPACE_CONST], st->conversions, st->nc_loads);
   if (dump_enabled_p () && st->references && st->instance == 2)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (cfun->decl),
@@ -769,7 +851,18 @@ memspace_opt_execute (function *fn, int instance)
   rewrite_state st;
   st.instance = instance;
   memset (&st.specialised, 0, sizeof st.specialised);
-  st.references = st.conversions = 0;
+  st.references = st.conversions = st.nc_loads = 0;
+  st.space_clique = 0;
+  if (tree attr = lookup_attribute (MEMSPACE_ATTR_AS_CLIQUE, DECL_ATTRIBUTES (fn->decl)))
+    st.space_clique = tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
+  for (tree attr = lookup_attribute (MEMSPACE_ATTR_NC, DECL_ATTRIBUTES (fn->decl));
+       attr; attr = lookup_attribute (MEMSPACE_ATTR_NC, TREE_CHAIN (attr)))
+    for (tree pair = TREE_VALUE (attr); pair; pair = TREE_CHAIN (pair))
+      {
+	tree scope = TREE_VALUE (pair);
+	st.nc_scopes.safe_push ((unsigned) tree_to_shwi (TREE_VALUE (scope)) << 16
+				| (unsigned) tree_to_shwi (TREE_VALUE (TREE_CHAIN (scope))));
+      }
   st.start_bb = NULL;
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);
@@ -777,8 +870,9 @@ memspace_opt_execute (function *fn, int instance)
 			    ? dump_file : NULL);
   dump_lattice (&st);
 
-  hash_map<tree, tree> shadows;
-  st.shadows = &shadows;
+  hash_map<tree, tree> shadows, nc_shadows;
+  st.shadow_maps[0] = &shadows;
+  st.shadow_maps[1] = &nc_shadows;
   st.replaced = BITMAP_ALLOC (NULL);
   calculate_dominance_info (CDI_DOMINATORS);
 

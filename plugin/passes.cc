@@ -6,11 +6,15 @@
        ipmsp             votes from every call and launch; publishes spaces
                          of parameters, record fields, frames, returns
      all_passes
-       ... ompdevlow, oaccdevlow, alias (PTA), fre, vrp, dom, lim, pre
+       ... ompdevlow, oaccdevlow, alias (PTA)
+       process-restrict1 after "alias": restrict roots from the data records
+                         become dependence cliques, for FRE, PRE, LIM, DSE
+       ... fre, vrp, dom, lim, pre
        memspace-opt1     after "pre": pointers are still pointers, and the
                          loop optimisers (IVOPTs, LIM) see the spaces
        ... loop pipeline (ivopts), vrp2, ... "optimized"
-       memspace-opt2     after "optimized": cleanup before expand
+       process-restrict2 after "optimized": propagate-only re-stamping
+       memspace-opt2     cleanup before expand
      expand              rtl-hooks: addr_space.convert, %A printing
 
    Passes are registered here when they exist and do their job; no
@@ -53,6 +57,12 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
       if (knob (KNOB_IPMSP))
 	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
+    }
+  if (knob (KNOB_PROCESS_RESTRICT))
+    {
+      register_after (plugin_name, make_process_restrict_pass (g, 1), "alias");
+      /* Inserted right after "optimized", so before memspace-opt2.  */
+      register_after (plugin_name, make_process_restrict_pass (g, 2), "optimized");
     }
   enable_dumps ();
 }
