@@ -53,6 +53,7 @@
 #include "opts.h"
 #include "options.h"
 #include "intl.h"
+#include "cfgloop.h"
 #include "context.h"
 
 #include "bversion.h"
