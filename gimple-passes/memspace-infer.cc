@@ -220,8 +220,8 @@ memspace_value (const struct memspace_inference *info, tree op)
 /* If PTR is parameter I of the function plus a constant, possibly through
    copies and pointer casts, return I and add the constant to *OFFSET;
    else return -1.  */
-static int
-parameter_base (tree ptr, HOST_WIDE_INT *offset)
+int
+memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset)
 {
   for (int depth = 0; depth < 16 && TREE_CODE (ptr) == SSA_NAME; depth++)
     {
@@ -275,7 +275,7 @@ memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
   if (!size_tree || !tree_fits_shwi_p (size_tree))
     return -1;
   *size = tree_to_shwi (size_tree);
-  return parameter_base (TREE_OPERAND (base, 0), offset);
+  return memspace_parameter_base (TREE_OPERAND (base, 0), offset);
 }
 
 /* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM,

@@ -84,6 +84,11 @@ enum memspace memspace_of_reference (const struct memspace_inference *info, tree
 /* The space an ADDR_EXPR points into.  */
 enum memspace memspace_of_address (const struct memspace_inference *info, tree addr);
 
+/* If PTR is parameter I of the current function plus a constant (through
+   copies, pointer casts and constant POINTER_PLUS), return I and add the
+   constant to *OFFSET; else -1.  */
+int memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset);
+
 /* If REF (a memory reference in the current function) reads SIZE bytes at
    a constant OFFSET from parameter I (through copies and constant pointer
    arithmetic), return I and set *OFFSET and *SIZE; else return -1.  */

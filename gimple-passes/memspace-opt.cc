@@ -566,6 +566,21 @@ nc_scope_p (rewrite_state *st, tree base)
   return false;
 }
 
+/* A load from an offload entry point's argument record, which the host
+   wrote before the launch and which this function only ever loads from:
+   read-only for the kernel's lifetime (its pointer never escapes, so no
+   other code can reach it), an invariant ld.global.nc (lower-struct-args'
+   "kernel parameter records"; gated by opt-byval).  */
+static bool
+entry_record_load_p (rewrite_state *st, tree pointer)
+{
+  if (!knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
+      || !st->info.facts.entry_record_read_only)
+    return false;
+  HOST_WIDE_INT offset = 0;
+  return memspace_parameter_base (pointer, &offset) == 0;
+}
+
 /* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
    into the function's space clique, one base per space: references in
    distinct state spaces never overlap.  References already in a clique
@@ -637,7 +652,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   /* A load in a scope process-restrict proved read-only for the kernel.  */
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
   if (space == MEMSPACE_GLOBAL && rb.pointer && is_load
-      && nc_scope_p (st, *rb.base_ptr))
+      && (nc_scope_p (st, *rb.base_ptr) || entry_record_load_p (st, rb.pointer)))
     space = MEMSPACE_GLOBAL_NC;
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);

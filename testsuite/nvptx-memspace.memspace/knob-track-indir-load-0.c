@@ -6,7 +6,7 @@
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-track-indir-load=0 -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  \.omp_data_i_[0-9]+\(D\): global$} } } */
-/* { dg-final { scan-ptx "scale._omp_fn.0.impl" {ld\.global\.u64\s} } } */
+/* { dg-final { scan-ptx "scale._omp_fn.0.impl" {ld\.global(\.nc)?\.u64\s} } } */
 /* { dg-final { scan-ptx "scale._omp_fn.0.impl" {ld\.f32\s} } } */
 /* { dg-final { scan-ptx "scale._omp_fn.0.impl" {st\.f32\s} } } */
 /* { dg-final { scan-ptx-not "scale._omp_fn.0.impl" {(ld|st)\.global\.f32\s} } } */
