@@ -292,13 +292,71 @@ record_fact (const struct memspace_inference *info, int param,
   return NULL;
 }
 
+/* A load of SIZE bytes at OFFSET from VAR, an automatic aggregate whose
+   address is never taken: only direct stores write it, so the value is the
+   meet of what is stored there (flow-insensitively; a store of any other
+   shape into VAR, e.g. an aggregate copy, gives up).  */
+static enum memspace
+local_field_value (const struct memspace_inference *info, tree var,
+		   HOST_WIDE_INT offset, HOST_WIDE_INT size)
+{
+  enum memspace value = MEMSPACE_BOTTOM;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, info->fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
+	  continue;
+	tree lhs = gimple_get_lhs (stmt);
+	if (!lhs || get_base_address (lhs) != var)
+	  {
+	    /* A call could write VAR only through its address, never taken.  */
+	    continue;
+	  }
+	poly_int64 poly_offset;
+	HOST_WIDE_INT store_offset;
+	tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (lhs));
+	if (!is_gimple_assign (stmt) || !gimple_assign_single_p (stmt)
+	    || get_addr_base_and_unit_offset (lhs, &poly_offset) != var
+	    || !poly_offset.is_constant (&store_offset)
+	    || !size_tree || !tree_fits_shwi_p (size_tree))
+	  return MEMSPACE_GENERIC;
+	HOST_WIDE_INT store_size = tree_to_shwi (size_tree);
+	if (store_offset + store_size <= offset || offset + size <= store_offset)
+	  continue;
+	if (store_offset != offset || store_size != size)
+	  return MEMSPACE_GENERIC;
+	tree rhs = gimple_assign_rhs1 (stmt);
+	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
+	    && TREE_CODE (rhs) != INTEGER_CST)
+	  return MEMSPACE_GENERIC;
+	value = memspace_meet (value, memspace_value (info, rhs));
+      }
+  return value;
+}
+
 /* The value of a load of a tracked type from REF: known record fields
-   (S6, S8), else GENERIC.  */
+   (S6, S8), fields of local aggregates, else GENERIC.  */
 static enum memspace
 load_value (const struct memspace_inference *info, tree ref)
 {
   if (!knob (KNOB_TRACK_INDIR_LOAD))
     return MEMSPACE_GENERIC;
+  {
+    tree base = get_base_address (ref);
+    poly_int64 poly_offset;
+    HOST_WIDE_INT offset;
+    tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+    if (base && VAR_P (base) && !TREE_ADDRESSABLE (base) && !TREE_THIS_VOLATILE (ref)
+	&& auto_var_in_fn_p (base, info->fn->decl)
+	&& !DECL_HAS_VALUE_EXPR_P (base)
+	&& get_addr_base_and_unit_offset (ref, &poly_offset) == base
+	&& poly_offset.is_constant (&offset)
+	&& size_tree && tree_fits_shwi_p (size_tree))
+      return local_field_value (info, base, offset, tree_to_shwi (size_tree));
+  }
   HOST_WIDE_INT offset = 0, size;
   int param = memspace_parameter_load (ref, &offset, &size);
   if (param >= 0)

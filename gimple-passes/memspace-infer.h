@@ -117,6 +117,10 @@ tree memspace_launch_target (gimple *call, tree *data);
 /* process-restrict -> memspace-opt: (clique, base) pairs whose loads may use
    the read-only global space (ld.global.nc).  */
 #define MEMSPACE_ATTR_NC "nvptx restrict nc"
+/* ipmsp -> process-restrict: every store of every kernel that can run this
+   function goes to memory no pointer based on a restrict root can reach
+   legitimately (see ipmsp.cc, "NC-SAFE").  */
+#define MEMSPACE_ATTR_NC_SAFE "nvptx memspace nc safe"
 /* memspace-opt1 -> memspace-opt2: the clique that separates references in
    distinct spaces (alias-merge=per-as).  */
 #define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"

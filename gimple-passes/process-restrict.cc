@@ -47,12 +47,14 @@
 
    ld.global.nc.  A root qualifies when its value is global
    (memspace-infer), no store and no escape in the function is based on it
-   (only loads, pointer arithmetic and comparisons), and it came straight
-   from the host: loaded from an entry point's read-only argument record, or
-   from a launch record field that ipmsp proved read-only for the whole
-   kernel.  Restrict then guarantees that no store through any other pointer
-   touches that data while the kernel runs, as the non-coherent read-only
-   path requires.
+   (only loads, pointer arithmetic and comparisons), it came straight from
+   the host (loaded from an entry point's read-only argument record, or from
+   a launch record field that ipmsp proved read-only for the whole kernel),
+   and ipmsp marked the function nc-safe: every kernel that can run it
+   stores only through bases that restrict forbids to touch the root's
+   data (ipmsp.cc, NC-SAFE) -- a store through a pointer copied from the
+   root on the host (w = x before the region) would be legitimate, and the
+   non-coherent read-only path would then return stale data.
 
    IDEMPOTENCY.  The function gets the attribute "nvptx restrict
    processed" (clique, number of bases); each root variable gets "nvptx
@@ -408,7 +410,8 @@ decide_nc (restrict_state *st, const struct memspace_inference *info)
   for (unsigned r = 0; r < st->roots.length (); r++)
     {
       restrict_root &root = st->roots[r];
-      if (!root.from_record || !root_read_only_p (st, r))
+      if (!root.from_record || !root_read_only_p (st, r)
+	  || !lookup_attribute (MEMSPACE_ATTR_NC_SAFE, DECL_ATTRIBUTES (cfun->decl)))
 	continue;
       /* Its value must be global: any SSA name of the root will do.  */
       bool global = false;

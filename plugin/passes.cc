@@ -3,6 +3,7 @@
    Inside the accel lto1 (pass numbers as in doc/gcc-nvptx-facts.md):
 
      late IPA passes: pta, simdclone
+       lower-struct-args by-value aggregate parameters -> scalars (clones)
        ipmsp             votes from every call and launch; publishes spaces
                          of parameters, record fields, frames, returns
      all_passes
@@ -58,6 +59,10 @@ register_passes (const char *plugin_name)
       if (knob (KNOB_IPMSP))
 	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
     }
+  /* Registered after ipmsp, so inserted before it: ipmsp then votes on
+     the scalar parameters it creates.  */
+  if (knob (KNOB_OPT_BYVAL))
+    register_after (plugin_name, make_lower_struct_args_pass (g), "simdclone");
   if (knob (KNOB_PROCESS_RESTRICT))
     {
       register_after (plugin_name, make_process_restrict_pass (g, 1), "alias");
