@@ -31,13 +31,15 @@
      function gets the warning "function contains restrict keyword in
      struct");
    - with apply-multi-level-restrict=1, restrict pointers loaded through a
-     root (T *restrict *restrict): all loads at one constant offset of one
-     root share a base, all variable-offset loads of a root share another.
+     root (T *restrict *restrict): each constant offset of a root gets its
+     own base, unless the root is also read at a variable offset: then all
+     of them share one (pp[1] and pp[k] are the same object when k == 1).
    Restrict parameters are left to GCC's PTA, which already handles them.
 
    DERIVED VALUES.  A value is derived from a root iff every reaching
    definition comes from that root through copies, pointer casts and
-   POINTER_PLUS (constants, i.e. null, are neutral).  A PHI or COND_EXPR of
+   POINTER_PLUS (constants, i.e. null, are neutral; any other definition --
+   a load, a call, a parameter, an integer -- is derived from none).  A PHI or COND_EXPR of
    two roots is derived from neither: its references get no new
    dependence information, which is sound.  Pointers that go through memory
    or integers are not followed.  Only references based on a root are
@@ -139,6 +141,31 @@ restrict_pointer_type_p (tree type)
   return POINTER_TYPE_P (type) && TYPE_RESTRICT (type);
 }
 
+/* FNDECL was compiled from Fortran.  gfortran declares the data field of
+   its array descriptors restrict by itself (an allocatable or
+   assumed-shape array without TARGET aliases nothing): the user wrote no
+   restrict keyword, so the "restrict keyword in struct" warning would
+   only confuse.  LTO streams the translation unit's language name.  */
+static bool
+fortran_function_p (tree fndecl)
+{
+  for (tree t = DECL_CONTEXT (fndecl); t; )
+    {
+      if (TREE_CODE (t) == TRANSLATION_UNIT_DECL)
+	return (TRANSLATION_UNIT_LANGUAGE (t)
+		&& startswith (TRANSLATION_UNIT_LANGUAGE (t), "GNU Fortran"));
+      if (DECL_P (t))
+	t = DECL_CONTEXT (t);
+      else if (TYPE_P (t))
+	t = TYPE_CONTEXT (t);
+      else if (TREE_CODE (t) == BLOCK)
+	t = BLOCK_SUPERCONTEXT (t);
+      else
+	break;
+    }
+  return false;
+}
+
 /* The function receives a data record in parameter 0 whose captured
    variables are declared outside its body.  */
 static bool
@@ -207,11 +234,11 @@ find_roots (restrict_state *st, const struct memspace_inference *info)
 	    st->roots[root].from_record = true;
 	    st->roots[root].field = offset;
 	  }
-	else if (restrict_field_p (rhs) && param != 0)
+	else if (restrict_field_p (rhs) && !(record_fn && param == 0))
 	  {
 	    if (knob (KNOB_ALLOW_RESTRICT_IN_STRUCT))
 	      root = add_root (st, TREE_OPERAND (rhs, 1), -1, 0);
-	    else if (!st->struct_restrict_seen)
+	    else if (!st->struct_restrict_seen && !fortran_function_p (cfun->decl))
 	      {
 		st->struct_restrict_seen = true;
 		warning_at (gimple_location (load), 0,
@@ -266,10 +293,61 @@ multi_level_roots (restrict_state *st)
   return changed;
 }
 
+/* pp[1] and pp[k] are the same restrict object when k == 1: once a root
+   has a restrict pointer loaded through it at a variable offset, every
+   pointer loaded through that root shares one base.  Constant offsets
+   alone stay distinct (pp[0] and pp[1] are different objects).  */
+static void
+share_bases_with_variable_offsets (restrict_state *st)
+{
+  for (unsigned r = 0; r < st->roots.length (); r++)
+    if (st->roots[r].parent >= 0 && st->roots[r].offset < 0)
+      for (unsigned s = 0; s < st->roots.length (); s++)
+	if (st->roots[s].parent == st->roots[r].parent)
+	  st->roots[s].base = st->roots[r].base;
+}
+
+/* A pointer definition propagate () follows: copies, casts, pointer
+   arithmetic, COND_EXPR, PHI.  */
+static bool
+tracked_definition_p (tree name)
+{
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gimple_code (def) == GIMPLE_PHI)
+    return true;
+  gassign *a = dyn_cast <gassign *> (def);
+  if (!a)
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (a);
+  return (code == POINTER_PLUS_EXPR || code == SSA_NAME || code == COND_EXPR
+	  || code == ADDR_SPACE_CONVERT_EXPR
+	  || (CONVERT_EXPR_CODE_P (code)
+	      && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (a)))));
+}
+
+/* Every pointer that is neither a root nor computed from other pointers
+   (a load, a call result, a parameter, a pointer made from an integer) is
+   derived from no root we know: CONFLICT, so that a PHI mixing it with a
+   root gets no base (the pointer may be based on any root, e.g. copied
+   from one on the host).  */
+static void
+seed_untracked (restrict_state *st)
+{
+  unsigned i;
+  tree name;
+  FOR_EACH_SSA_NAME (i, name, cfun)
+    if (POINTER_TYPE_P (TREE_TYPE (name)) && st->derived[i] == DERIVED_UNSEEN
+	&& !tracked_definition_p (name))
+      st->derived[i] = DERIVED_CONFLICT;
+}
+
 /* Propagate "derived from" to a fixed point.  */
 static void
 propagate (restrict_state *st)
 {
+  seed_untracked (st);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (cfun));
   int n = pre_and_rev_post_order_compute_fn (cfun, NULL, rpo, false);
   bool changed = true;
@@ -619,6 +697,7 @@ process_restrict_execute (function *fn, int instance)
 	  st.clique = ++fn->last_clique;
 	  for (unsigned r = 0; r < st.roots.length (); r++)
 	    st.roots[r].base = r + 1;
+	  share_bases_with_variable_offsets (&st);
 	  decide_nc (&st, &info);
 	  dump_roots (&st);
 	  int n = stamp (&st);
@@ -628,6 +707,10 @@ process_restrict_execute (function *fn, int instance)
       else if (dump_file)
 	fprintf (dump_file, "process-restrict on %s: no restrict roots\n",
 		 function_name (fn));
+      /* LIMITATION: in entry points GCC's early copy propagation has
+	 usually removed the restrict receiving variable (_1 = record->f;
+	 x_2 = _1 became _1 alone), so only launched functions, which load
+	 straight into it, have roots.  */
       publish (&st);
       memspace_inference_release (&info);
     }
