@@ -5,7 +5,7 @@
 # after.
 #
 # Usage: demo.sh PLUGIN PTXSTATS OUTDIR EXAMPLE.c...
-# Environment: OFFLOAD_CC (gcc), PTX_OPTIONS (-misa=sm_80 -mptx=7.0)
+# Environment: OFFLOAD_CC (gcc), OFFLOAD_CXX (g++), OFFLOAD_FC (gfortran), PTX_OPTIONS (-misa=sm_80 -mptx=7.0)
 set -u
 plugin=$1 ptxstats=$2 out=$3
 shift 3
@@ -20,7 +20,12 @@ build() {
   rm -rf "$dir"; mkdir -p "$dir"
   extra=""
   [ "$4" = plugin ] && extra="-fplugin=$plugin"
-  (cd "$dir" && "$cc" -O2 "$3" -foffload=nvptx-none \
+  case $2 in
+    *.C|*.cc|*.cpp) drv=${OFFLOAD_CXX:-g++} ;;
+    *.f|*.f90|*.F90|*.f95) drv=${OFFLOAD_FC:-gfortran} ;;
+    *) drv=$cc ;;
+  esac
+  (cd "$dir" && "$drv" -O2 "$3" -foffload=nvptx-none \
      "-foffload-options=nvptx-none=$ptx_options -save-temps $extra" \
      "$2" -o "$1" -lm > build.log 2>&1) || { echo "  build failed ($4): see $dir/build.log"; return 1; }
   (cd "$dir" && ./"$1" > run.log 2>&1) && echo ok > "$dir/status" || echo FAIL > "$dir/status"
@@ -38,14 +43,15 @@ printf '%s\n' "per device function, stock GCC 12 | with the plugin (-fplugin=nvp
 printf '\n%-34s %5s %5s %5s %5s %5s %4s | %5s %5s %5s %5s %5s %4s\n' "example / function" \
   "gen" "glob" "shar" "loc" "const" "cvta" "gen" "glob" "shar" "loc" "const" "cvta"
 for src in "$@"; do
-  name=$(basename "$src" .c)
+  file=$(basename "$src")
+  name=${file%.*}
   case $name in acc-*) model=-fopenacc ;; *) model=-fopenmp ;; esac
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   build "$name" "$src" "$model" stock || continue
   build "$name" "$src" "$model" plugin || continue
   s=$out/stock/$name/$name.xnvptx-none.mkoffload.s
   p=$out/plugin/$name/$name.xnvptx-none.mkoffload.s
-  printf '%s  (run: stock %s, plugin %s)\n' "$name.c" "$(cat "$out/stock/$name/status")" \
+  printf '%s  (run: stock %s, plugin %s)\n' "$file" "$(cat "$out/stock/$name/status")" \
     "$(cat "$out/plugin/$name/status")"
   for f in $("$ptxstats" -k "$s" | sed -n 's/^func=\([^ ]*\) .* user=\([0-9]*\) .*/\1 \2/p' \
              | awk '$1 != "TOTAL" && $2 > 0 { print $1 }'); do
