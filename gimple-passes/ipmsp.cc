@@ -45,7 +45,16 @@
 
    FIXED POINT.  A worklist over functions: a changed vote re-enqueues the
    callee, a changed return re-enqueues the callers.  Each vote moves up a
-   finite lattice (at most three steps), so the worklist drains.  Return
+   finite lattice (at most three steps), so the worklist drains.  Record
+   fields get their votes from the launching function, which may be
+   analysed after the launched one; so the first phase is optimistic: a
+   field nobody has voted for yet reads as BOTTOM (a vote that says
+   nothing) instead of GENERIC, which would stick.  Fields that never get
+   a vote (a function that is not launched, a field the launcher never
+   writes) must read GENERIC, so a second phase re-analyses every function
+   with that rule until nothing changes; votes only move up, so the result
+   is the fixed point of the final rule, made more precise by the first
+   phase.  Return
    spaces are visible to the callers' analyses during the iteration (on the
    decl, optimistically from UNDET) and only concrete ones stay at the end.
 
@@ -155,6 +164,8 @@ struct ipmsp_state
   vec<clone_entry> clones;
   int clone_attempts;
   bool transcript;
+  /* The optimistic phase of the fixed point (see FIXED POINT).  */
+  bool optimistic;
 };
 
 static ipmsp_function *
@@ -427,9 +438,11 @@ compute_frames (ipmsp_state *st)
     }
 }
 
-/* The facts of F under the current votes.  */
+/* The facts of F under the current votes.  In the optimistic phase a
+   record field no launch has voted for yet (or whose vote is still
+   UNDET) reads as BOTTOM; in the final phase as GENERIC.  */
 static void
-current_facts (ipmsp_function *f, struct memspace_facts *facts)
+current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
 {
   memspace_collect_facts (cfun, facts);
   facts->frame = f->frame;
@@ -439,16 +452,20 @@ current_facts (ipmsp_function *f, struct memspace_facts *facts)
 			  ? f->param_votes[i] : MEMSPACE_GENERIC);
   if (f->callers_known && f->record_read_only && !f->record_unknown)
     {
+      facts->record_optimistic = st->optimistic;
       unsigned i;
       memspace_record_fact *fact;
       FOR_EACH_VEC_ELT (f->record_votes, i, fact)
-	if (memspace_concrete_p (fact->space))
-	  {
-	    memspace_record_fact copy = *fact;
-	    if (!memspace_concrete_p (copy.content) || field_written_p (f, copy.offset))
-	      copy.content = MEMSPACE_GENERIC;
-	    facts->record.safe_push (copy);
-	  }
+	{
+	  memspace_record_fact copy = *fact;
+	  if (copy.space == IPMSP_VOTE_UNDET && !st->optimistic)
+	    copy.space = MEMSPACE_GENERIC;
+	  if (field_written_p (f, copy.offset)
+	      || (copy.content == IPMSP_VOTE_UNDET && !st->optimistic)
+	      || (!memspace_concrete_p (copy.content) && copy.content != IPMSP_VOTE_UNDET))
+	    copy.content = MEMSPACE_GENERIC;
+	  facts->record.safe_push (copy);
+	}
     }
 }
 
@@ -810,7 +827,7 @@ analyse (ipmsp_state *st, ipmsp_function *f)
   push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
   struct memspace_inference info;
   info.fn = cfun;
-  current_facts (f, &info.facts);
+  current_facts (st, f, &info.facts);
   memspace_infer (&info, NULL);
 
   enum memspace returned = IPMSP_VOTE_UNDET;
@@ -886,7 +903,7 @@ analyse (ipmsp_state *st, ipmsp_function *f)
 }
 
 static void
-run_to_fixed_point (ipmsp_state *st)
+drain_worklist (ipmsp_state *st)
 {
   while (!st->worklist.is_empty ())
     {
@@ -894,6 +911,21 @@ run_to_fixed_point (ipmsp_state *st)
       next->queued = false;
       analyse (st, next);
     }
+}
+
+/* Two phases (see FIXED POINT): optimistic, then every function again
+   with the final rule, until nothing changes.  */
+static void
+run_to_fixed_point (ipmsp_state *st)
+{
+  st->optimistic = true;
+  drain_worklist (st);
+  st->optimistic = false;
+  unsigned i;
+  ipmsp_function *f;
+  FOR_EACH_VEC_ELT (st->functions, i, f)
+    enqueue (st, f);
+  drain_worklist (st);
 }
 
 /* A new record for NODE.  */
@@ -1099,7 +1131,7 @@ check_stores (ipmsp_state *st, ipmsp_function *f)
   push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
   struct memspace_inference info;
   info.fn = cfun;
-  current_facts (f, &info.facts);
+  current_facts (st, f, &info.facts);
   memspace_infer (&info, NULL);
   cgraph_node *node = f->node;
   bool record_fn = f->entry || node->parallelized_function;
@@ -1382,6 +1414,7 @@ ipmsp_execute (void)
   st.functions = vNULL;
   st.clones = vNULL;
   st.clone_attempts = 0;
+  st.optimistic = false;
   st.transcript = knob (KNOB_DUMP_IP_MSP);
 
   collect_functions (&st);

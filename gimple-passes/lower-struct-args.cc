@@ -266,7 +266,7 @@ dump_plan (cgraph_node *node, vec<param_analysis *> &params)
 	  fprintf (dump_file, ": split into %u scalars:", pa->components.length ());
 	  for (unsigned k = 0; k < pa->components.length (); k++)
 	    {
-	      fprintf (dump_file, " %s", k ? ", " : "");
+	      fprintf (dump_file, "%s", k ? ", " : " ");
 	      print_generic_expr (dump_file, pa->components[k].type);
 	      fprintf (dump_file, " at %ld", (long) pa->components[k].offset);
 	    }
@@ -279,9 +279,18 @@ dump_plan (cgraph_node *node, vec<param_analysis *> &params)
     }
 }
 
-/* Split the parameters of NODE as PARAMS says; redirect the callers.  */
+struct split_remark
+{
+  tree fndecl;
+  tree parm;
+  unsigned components;
+};
+
+/* Split the parameters of NODE as PARAMS says; redirect the callers.
+   Append one remark per split parameter to REMARKS.  */
 static void
-transform (cgraph_node *node, vec<param_analysis *> &params)
+transform (cgraph_node *node, vec<param_analysis *> &params,
+	   vec<split_remark> *remarks)
 {
   vec<ipa_adjusted_param, va_gc> *adjusted = NULL;
   for (unsigned i = 0; i < params.length (); i++)
@@ -340,17 +349,43 @@ transform (cgraph_node *node, vec<param_analysis *> &params)
     fprintf (dump_file, "  cloned as %s, %u call%s redirected\n", clone->dump_name (),
 	     callers.length (), callers.length () == 1 ? "" : "s");
   for (unsigned p = 0; p < params.length (); p++)
-    if (params[p] && params[p]->split && dump_enabled_p ())
+    if (params[p] && params[p]->split)
+      {
+	split_remark r = { node->decl, params[p]->parm,
+			   params[p]->components.length () };
+	remarks->safe_push (r);
+      }
+}
+
+/* -fopt-info-optimized: one remark per split parameter.  Bodies loaded
+   and cloned during the pass ran GCC's pending IPA transforms, and their
+   dump_finish closed this pass's -fopt-info stream (dump_enabled_p turns
+   false); close and reopen this pass's dumps (the dump file is appended
+   to) before emitting.  */
+static void
+emit_remarks (vec<split_remark> &remarks)
+{
+  if (remarks.is_empty () || !current_pass)
+    return;
+  gcc::dump_manager *dumps = g->get_dumps ();
+  dumps->dump_finish (current_pass->static_pass_number);
+  dumps->dump_start (current_pass->static_pass_number, &dump_flags);
+  unsigned i;
+  split_remark *r;
+  FOR_EACH_VEC_ELT (remarks, i, r)
+    if (dump_enabled_p ())
       dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-		       dump_user_location_t::from_function_decl (node->decl),
+		       dump_user_location_t::from_function_decl (r->fndecl),
 		       "lower-struct-args: parameter %T of %s split into %u scalars\n",
-		       params[p]->parm, node->name (), params[p]->components.length ());
+		       r->parm, lang_hooks.decl_printable_name (r->fndecl, 2),
+		       r->components);
 }
 
 static unsigned int
 lower_struct_args_execute (void)
 {
   auto_vec<cgraph_node *, 16> candidates;
+  auto_vec<split_remark, 8> remarks;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (!node->inlined_to)
@@ -401,11 +436,14 @@ lower_struct_args_execute (void)
       pop_cfun ();
       dump_plan (node, params);
       if (any_split)
-	transform (node, params);
+	transform (node, params, &remarks);
       for (unsigned i = 0; i < params.length (); i++)
 	delete params[i];
     }
-  return 0;
+  emit_remarks (remarks);
+  /* A local function whose callers were all redirected is now unreachable:
+     the clone replaces it (specialisation in place).  */
+  return remarks.is_empty () ? 0 : TODO_remove_functions;
 }
 
 const pass_data lower_struct_args_data = {

@@ -369,6 +369,8 @@ load_value (const struct memspace_inference *info, tree ref)
       /* S8: a field ipmsp proved.  */
       if (const memspace_record_fact *fact = record_fact (info, param, offset, size))
 	return fact->space;
+      if (param == 0 && info->facts.record_optimistic)
+	return MEMSPACE_BOTTOM;
       return MEMSPACE_GENERIC;
     }
 
@@ -393,8 +395,10 @@ load_value (const struct memspace_inference *info, tree ref)
     return MEMSPACE_GENERIC;
   const memspace_record_fact *fact = record_fact (info, field_param,
 						  field_offset, field_size);
-  if (fact && memspace_concrete_p (fact->content))
+  if (fact && (memspace_concrete_p (fact->content) || fact->content == MEMSPACE_BOTTOM))
     return fact->content;
+  if (!fact && field_param == 0 && info->facts.record_optimistic)
+    return MEMSPACE_BOTTOM;
   return MEMSPACE_GENERIC;
 }
 
@@ -768,6 +772,7 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
   facts->pending_private_spaces = vNULL;
   facts->entry = memspace_entry_point_p (fndecl);
   facts->entry_record_read_only = false;
+  facts->record_optimistic = false;
 
   /* S2: without soft stack every frame is the .local %frame_ar; with it,
      only an entry point's frame is known here (see the header).  */

@@ -40,6 +40,10 @@ struct memspace_facts
   /* Per parameter, its space (GENERIC when nothing is known).  */
   vec<enum memspace> params;
   vec<memspace_record_fact> record;
+  /* ipmsp's optimistic phase: a pointer loaded through parameter 0 at an
+     offset the record facts do not cover yet is BOTTOM (its launches have
+     not voted), not GENERIC.  Never set outside that phase.  */
+  bool record_optimistic;
   /* OpenACC private variables whose placement oaccdevlow has not decided
      yet (before it runs: ipmsp), with the space they will get.  */
   vec<tree> pending_privates;
