@@ -354,6 +354,9 @@ address_shadow (rewrite_state *st, tree decl, enum memspace space)
   tree shadow = new_shadow_name (NULL_TREE, space);
   struct ptr_info_def *pi = get_ptr_info (shadow);
   pt_solution_set_var (&pi->pt, decl);
+  /* The variable's alignment, so that the vectoriser and store merging
+     still see it through the converted address.  */
+  set_ptr_info_alignment (pi, DECL_ALIGN_UNIT (decl), 0);
   gimple *conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR,
 				      build_fold_addr_expr (decl));
   gimple_stmt_iterator gsi = start_gsi (st);

@@ -56,7 +56,7 @@ compile_cost() {
   own=0
   if [ "$1" = plugin ]; then
     own=$(callgrind_annotate --inclusive=yes --threshold=100 "$f" 2>/dev/null \
-      | awk '/memspace_opt_execute|ipmsp_execute|memspace_convert|memspace_print_operand/ {
+      | awk '/memspace_opt_execute|ipmsp_execute|lower_struct_args_execute|process_restrict_execute|memspace_convert|memspace_print_operand/ {
                gsub(/,/, "", $1); if ($1 + 0 > 0) s += $1 } END { print s + 0 }')
   fi
   echo "$total $own"
@@ -85,7 +85,29 @@ ptxas_usage() {
 stats() {
   "$ptxstats" -k -t "$1" | awk '{
     for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
-    printf "%d %d %d %d %d %d %d %d %d", v["generic"], v["global"], v["shared"], v["local"], v["const"], v["nc"], v["cvta"], v["user"], v["qualified"] }'
+    printf "%d %d %d %d %d %d %d %d %d %d", v["generic"], v["global"], v["shared"], v["local"], v["const"], v["nc"], v["cvta"], v["user"], v["qualified"], v["copy_calls"] }'
+}
+
+# "user copy_calls" summed over the functions the program can run: entry
+# points and functions referenced (called, or address taken) somewhere
+# else in the PTX.  Leaves out visible functions kept only for callers in
+# other objects (the originals of ipmsp's and lower-struct-args' clones).
+live_volume() {
+  "$ptxstats" -k "$1" | awk -v ptx="$1" '
+    BEGIN { while ((getline line < ptx) > 0) if (line !~ /^[ \t]*((\.visible |\.weak |\.extern )?\.(func|entry)|\/\/)/) text = text line "\n" }
+    /kind=total/ { next }
+    { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
+      live = (v["kind"] == "entry")
+      if (!live) {
+        rest = text; n = length (v["func"])
+        while ((p = index (rest, v["func"])) > 0) {
+          before = (p > 1) ? substr (rest, p - 1, 1) : " "; after = substr (rest, p + n, 1)
+          if (before !~ /[A-Za-z0-9_$.%]/ && after !~ /[A-Za-z0-9_$]/) { live = 1; break }
+          rest = substr (rest, p + n)
+        }
+      }
+      if (live) { u += v["user"]; c += v["copy_calls"] } }
+    END { printf "%d %d", u, c }'
 }
 
 run_time() {
@@ -108,7 +130,7 @@ printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | 
   gen glob shar loc cnst cvta ratio gen glob shar loc cnst cvta nc ratio ratio
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
 pool_unknown=0
-: > "$out/costs"; : > "$out/usage"; : > "$out/reasons"; : > "$out/times"
+: > "$out/costs"; : > "$out/usage"; : > "$out/volume"; : > "$out/reasons"; : > "$out/times"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
@@ -119,8 +141,8 @@ for src in $kernels; do
   fi
   sp=$out/stock/$name/$name.xnvptx-none.mkoffload.s
   pp=$out/plugin/$name/$name.xnvptx-none.mkoffload.s
-  set -- $(stats "$sp"); sg=$1 sgl=$2 ssh=$3 slo=$4 sco=$5 scv=$7 su=$8 sq=$9
-  set -- $(stats "$pp"); pg=$1 pgl=$2 psh=$3 plo=$4 pco=$5 pnc=$6 pcv=$7 pu=$8 pq=$9
+  set -- $(stats "$sp"); sg=$1 sgl=$2 ssh=$3 slo=$4 sco=$5 scv=$7 su=$8 sq=$9 scc=${10}
+  set -- $(stats "$pp"); pg=$1 pgl=$2 psh=$3 plo=$4 pco=$5 pnc=$6 pcv=$7 pu=$8 pq=$9 pcc=${10}
   set -- $(stats "$out/intra/$name/$name.xnvptx-none.mkoffload.s"); iu=$8 iq=$9
   sr=$(awk -v q=$sq -v u=$su 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
   pr=$(awk -v q=$pq -v u=$pu 'BEGIN { printf (u ? "%.2f" : "-"), (u ? q / u : 0) }')
@@ -130,6 +152,7 @@ for src in $kernels; do
   pool_user_s=$((pool_user_s + su)); pool_qual_s=$((pool_qual_s + sq))
   pool_user_p=$((pool_user_p + pu)); pool_qual_p=$((pool_qual_p + pq))
   pool_user_i=$((pool_user_i + iu)); pool_qual_i=$((pool_qual_i + iq))
+  echo "$name $(live_volume "$sp") $(live_volume "$pp")" >> "$out/volume"
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp")" >> "$out/usage"
   if [ $have_callgrind = 1 ]; then
     echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model")" >> "$out/costs"
@@ -149,7 +172,7 @@ for src in $kernels; do
       known=$(grep -c 'keep generic (' "$dump")
     fi
     rest=$((pg - known))
-    [ $rest -gt 0 ] && printf '; %d emitted by the nvptx backend after GIMPLE (OpenACC worker/vector state propagation, soft-stack switch of SIMT regions)' $rest
+    [ $rest -gt 0 ] && printf '; %d created after GIMPLE by the nvptx backend (reads of by-reference aggregate parameters, OpenACC worker/vector state propagation, soft-stack switch of SIMT regions)' $rest
     printf '\n'
   } >> "$out/reasons"
   echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"
@@ -163,6 +186,14 @@ printf '\npooled over all kernels: stock %d of %d space-qualified (%s), plugin %
 printf 'accesses whose space follows from the seeds (all but %d through unknown pointers or parameters of\n' $pool_unknown
 printf '  functions with unknown callers): plugin %d of %d space-qualified (%s)\n' \
   $pool_qual_p $((pool_user_p - pool_unknown)) "$(ratio $pool_qual_p $((pool_user_p - pool_unknown)))"
+
+printf '\nmemory instructions (all spaces but .param) and block copies (calls to memcpy/memmove/memset, whose loads\n'
+printf 'and stores run in the C library: e.g. a struct passed by value copied into the frame), in the functions the\n'
+printf 'program can run (entries and referenced functions; not visible originals kept for callers elsewhere)\n'
+printf '%-22s %12s %12s %12s %12s\n' kernel "instr stock" "copies stock" "instr plugin" "copies plugin"
+while read -r n su scc pu pcc; do
+  printf '%-22s %12s %12s %12s %12s\n' "$n" "$su" "$scc" "$pu" "$pcc"
+done < "$out/volume"
 
 printf '\nptxas -v (sm_80): max registers of .entry functions, stack + spill bytes of all functions\n'
 printf '%-22s %12s %12s %14s %14s\n' kernel "regs stock" "regs plugin" "stack stock" "stack plugin"

@@ -3,9 +3,12 @@
    Reads PTX assembly (files, or stdin for none or "-") and reports, for
    every .entry/.func definition, how many ld/ldu/st/atom/red instructions
    use the generic, global, shared, local, const and param state spaces,
-   how many global loads are non-coherent (.nc), and how many cvta
-   conversions there are.  The point is to measure how much of the memory
-   traffic the compiler managed to qualify with an explicit state space.
+   how many global loads are non-coherent (.nc), how many cvta
+   conversions there are, and how many calls to memcpy/memmove/memset
+   (block copies, e.g. of a struct passed by value, whose loads and stores
+   are in the C library and so not counted above).  The point is to
+   measure how much of the memory traffic the compiler managed to qualify
+   with an explicit state space.
 
    Build:  cc -O2 -Wall -Wextra -std=c99 -o ptxstats ptxstats.c
    Usage:  ptxstats [-k] [-t] [-w] [-f NAME]... [FILE|-]...  (see -h)
@@ -13,7 +16,8 @@
    Parsing is deliberately shallow: comments are blanked out first, then a
    small scanner finds function headers at the top level and, inside a
    body, looks only at the first word of each statement (after labels and
-   a guard predicate).  Only the opcode matters, never the operands.  */
+   a guard predicate).  Only the opcode matters, never the operands --
+   except the callee of a call.  */
 
 #include <errno.h>
 #include <stdio.h>
@@ -37,6 +41,8 @@ struct stats {
   long nc;          /* ld.global.nc (also counted in mem[OP_LD][SP_GLOBAL]) */
   long cvta_to;     /* cvta.to.SPACE: generic -> SPACE */
   long cvta_from;   /* cvta.SPACE: SPACE -> generic */
+  long copy_calls;  /* calls to memcpy, memmove, memset: block copies whose
+                       loads and stores are in the C library */
 };
 
 struct func {
@@ -421,6 +427,32 @@ skip_directive (const char *s, size_t i)
   return i;
 }
 
+/* I is just past a "call" opcode: "call (%value_in), memcpy, (...);" or
+   "call memset, (...);".  Count calls to the C library's block copies.  */
+static void
+count_call (const char *s, size_t i, struct stats *st)
+{
+  i = skip_space (s, i);
+  if (s[i] == '(')
+    {
+      while (s[i] != '\0' && s[i] != ')' && s[i] != ';')
+        i++;
+      if (s[i] != ')')
+        return;
+      i = skip_space (s, i + 1);
+      if (s[i] != ',')
+        return;
+      i = skip_space (s, i + 1);
+    }
+  size_t end = word_end (s, i);
+  /* word_end may take the ',' after the name along.  */
+  while (end > i && (s[end - 1] == ',' || s[end - 1] == ';'))
+    end--;
+  if (word_is (s, i, end, "memcpy") || word_is (s, i, end, "memmove")
+      || word_is (s, i, end, "memset"))
+    st->copy_calls++;
+}
+
 /* S[I] starts a statement inside a body.  Handle one label, or one
    directive, or one (possibly guarded) instruction, and return the index
    after it.  */
@@ -464,6 +496,8 @@ scan_statement (const char *s, size_t i, struct stats *st)
     }
 
   count_opcode (s + start, end - start, st);
+  if (word_is (s, start, end, "call") || word_is (s, start, end, "call.uni"))
+    count_call (s, end, st);
   return skip_instruction (s, end);
 }
 
@@ -650,6 +684,7 @@ add_stats (struct stats *sum, const struct stats *st)
   sum->nc += st->nc;
   sum->cvta_to += st->cvta_to;
   sum->cvta_from += st->cvta_from;
+  sum->copy_calls += st->copy_calls;
 }
 
 static void
@@ -668,6 +703,7 @@ print_kv (const char *name, const char *kind, const struct stats *st)
     for (op = 0; op < N_OPS; op++)
       printf (" %s.%s=%ld", op_names[op], space_names[sp], st->mem[op][sp]);
   format_ratio (st, ratio, sizeof ratio);
+  printf (" copy_calls=%ld", st->copy_calls);
   printf (" user=%ld qualified=%ld ratio=%s\n", user_total (st),
           qualified_total (st), ratio);
 }
@@ -713,8 +749,8 @@ usage (FILE *fp)
     "Usage: %s [-k] [-t] [-w] [-f NAME]... [FILE|-]...\n"
     "Count PTX memory instructions (ld/ldu/st/atom/red) per function by\n"
     "state space (generic, global, shared, local, const, param), plus\n"
-    "ld.global.nc loads and cvta conversions.  Reads stdin if no FILE or\n"
-    "FILE is -.\n"
+    "ld.global.nc loads, cvta conversions and calls to memcpy, memmove and\n"
+    "memset (copy_calls, -k only).  Reads stdin if no FILE or FILE is -.\n"
     "\n"
     "  -k        key=value lines (one per function, then func=TOTAL)\n"
     "  -t        print only the TOTAL row/line\n"
