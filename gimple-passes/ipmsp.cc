@@ -759,6 +759,10 @@ vote_arguments (ipmsp_state *st, const struct memspace_inference *info,
   bool changed = false;
   unsigned nargs = gimple_call_num_args (call);
   unsigned nparams = callee->param_votes.length ();
+  /* A variadic callee: the named parameters are the first arguments; the
+     rest go to its argument buffer and are not parameters.  */
+  if (nargs > nparams && stdarg_p (TREE_TYPE (callee->node->decl)))
+    nargs = nparams;
   if (nargs != nparams)
     {
       /* An unprototyped call: trust no argument.  */
@@ -790,6 +794,9 @@ note_clone_site (ipmsp_state *st, const struct memspace_inference *info,
 		 ipmsp_function *caller, gcall *call, ipmsp_function *callee)
 {
   unsigned nargs = gimple_call_num_args (call);
+  if (nargs > callee->param_votes.length ()
+      && stdarg_p (TREE_TYPE (callee->node->decl)))
+    nargs = callee->param_votes.length ();
   if (nargs != callee->param_votes.length ())
     return;
   vec<enum memspace> spaces = vNULL;

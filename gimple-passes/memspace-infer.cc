@@ -843,8 +843,17 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
     {
       if (!tracked_type_p (TREE_TYPE (name)))
 	continue;
-      info->value[i] = (SSA_NAME_IS_DEFAULT_DEF (name)
-			? default_def_value (info, name) : MEMSPACE_BOTTOM);
+      if (SSA_NAME_IS_DEFAULT_DEF (name))
+	info->value[i] = default_def_value (info, name);
+      else if (gimple_code (SSA_NAME_DEF_STMT (name)) == GIMPLE_ASSIGN
+	       || gimple_code (SSA_NAME_DEF_STMT (name)) == GIMPLE_CALL
+	       || gimple_code (SSA_NAME_DEF_STMT (name)) == GIMPLE_PHI)
+	info->value[i] = MEMSPACE_BOTTOM;	/* Computed by the sweeps.  */
+      else
+	/* An asm output (or any other definition the sweeps do not
+	   evaluate): whatever the template put there.  Never BOTTOM, which
+	   a PHI would ignore.  */
+	info->value[i] = MEMSPACE_GENERIC;
     }
 
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
