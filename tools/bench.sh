@@ -213,6 +213,38 @@ else
   printf '\ncompile cost: skipped (valgrind not found or BENCH_NO_CALLGRIND set)\n'
 fi
 
+# Compile-time scaling: one kernel with S, 10*S and 100*S statements (each a
+# load through a pointer walking a mapped array, plus a PHI-free pointer
+# update); the plugin's own instructions per statement must not grow.
+scaling_kernel() {
+  awk -v n="$1" 'BEGIN {
+    print "#include <stdio.h>"
+    print "#define N 1024"
+    print "int main (void) {"
+    print "  static float a[N]; float r = 0;"
+    print "  for (int i = 0; i < N; i++) a[i] = i % 5;"
+    print "#pragma omp target map(to: a) map(from: r)"
+    print "  { const float *q = a, *end = a + N; float acc = 0;"
+    for (i = 0; i < n; i++) print "    acc = acc * 0.5f + *q; q += 3; if (q >= end) q -= N;"
+    print "    r = acc; }"
+    print "  printf (\"%f\\n\", r); return 0; }" }' > "$2"
+}
+if [ $have_callgrind = 1 ]; then
+  printf '\ncompile-time scaling: one target region with S statements (a load through a pointer that walks a\n'
+  printf 'mapped array); instructions of the offload lto1 and of the plugin'"'"'s passes, per statement\n'
+  printf '%-12s %12s %12s %14s %16s\n' statements "lto1 (M)" "plugin (M)" "plugin/stmt" "vs smallest"
+  first=""
+  for n in 64 640 6400; do
+    scaling_kernel $n "$out/scaling-$n.c"
+    set -- $(compile_cost plugin "scaling-$n" "$out/scaling-$n.c" -fopenmp)
+    per=$(awk -v o="$2" -v n=$n 'BEGIN { printf "%.0f", o / n }')
+    [ -z "$first" ] && first=$per
+    printf '%-12s %12.2f %12.2f %14s %15sx\n' $n "$(awk -v t="$1" 'BEGIN { print t / 1e6 }')" \
+      "$(awk -v o="$2" 'BEGIN { print o / 1e6 }')" "$per" "$(awk -v p=$per -v f=$first 'BEGIN { printf "%.2f", f ? p / f : 0 }')"
+  done
+  printf '(per-statement cost flat or falling: linear; growing with S: superlinear)\n'
+fi
+
 printf '\ngeneric accesses left with the plugin, and why:\n'
 sed 's/^/  /' "$out/reasons"
 
