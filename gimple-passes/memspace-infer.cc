@@ -726,11 +726,42 @@ memspace_only_loaded_through_p (tree name)
   return true;
 }
 
+/* The privatization level oaccdevlow will give an OACC_PRIVATE marker
+   whose level is still -1, from the loop's first OACC_HEAD_MARK (DEP, the
+   marker's data dependence): oacc_loop_process replaces it by the
+   outermost dimension of the loop's mask.  Known here only when the loop
+   is explicitly partitioned -- gang/worker/vector written in the source,
+   neither auto nor seq nor tile (those masks are chosen by oaccdevlow's
+   partitioner or carry an element mask) -- then the mask is those
+   dimensions (oacc_loop_fixed_partitions).  -1 otherwise.  */
+static HOST_WIDE_INT
+private_level_from_head_mark (tree dep)
+{
+  if (TREE_CODE (dep) != SSA_NAME)
+    return -1;
+  gimple *def = SSA_NAME_DEF_STMT (dep);
+  if (!gimple_call_internal_p (def, IFN_UNIQUE)
+      || gimple_call_num_args (def) < 4
+      || !tree_fits_shwi_p (gimple_call_arg (def, 0))
+      || tree_to_shwi (gimple_call_arg (def, 0)) != IFN_UNIQUE_OACC_HEAD_MARK
+      || !tree_fits_uhwi_p (gimple_call_arg (def, 3)))
+    return -1;
+  unsigned HOST_WIDE_INT flags = tree_to_uhwi (gimple_call_arg (def, 3));
+  if (flags & (OLF_SEQ | OLF_AUTO | OLF_TILE))
+    return -1;
+  for (int dim = GOMP_DIM_GANG; dim < GOMP_DIM_MAX; dim++)
+    if (flags & (1u << (OLF_DIM_BASE + dim)))
+      return dim;
+  return -1;
+}
+
 /* S3 before oaccdevlow.  The OpenACC private variables are listed in
-   .UNIQUE (OACC_PRIVATE, _, LEVEL, &var...) calls until oaccdevlow hands
+   .UNIQUE (OACC_PRIVATE, DEP, LEVEL, &var...) calls until oaccdevlow hands
    them to nvptx_goacc_adjust_private_decl, which puts gang-level ones
-   (LEVEL 0) in .shared; worker and vector ones stay in the .local frame;
-   LEVEL -1 is decided later (oaccloops), so nothing is known yet.  */
+   (LEVEL 0) in .shared; worker and vector ones stay in the .local frame.
+   LEVEL -1 is decided by oaccdevlow from the loop's partitioning: known
+   here for explicitly partitioned loops (private_level_from_head_mark),
+   else nothing is known yet.  */
 static void
 pending_openacc_privates (struct function *fn, struct memspace_facts *facts)
 {
@@ -748,6 +779,8 @@ pending_openacc_privates (struct function *fn, struct memspace_facts *facts)
 	tree level_tree = gimple_call_arg (stmt, 2);
 	HOST_WIDE_INT level = tree_fits_shwi_p (level_tree)
 			      ? tree_to_shwi (level_tree) : -1;
+	if (level == -1)
+	  level = private_level_from_head_mark (gimple_call_arg (stmt, 1));
 	enum memspace space = (level == GOMP_DIM_GANG ? MEMSPACE_SHARED
 			       : level > GOMP_DIM_GANG ? facts->frame
 			       : MEMSPACE_GENERIC);

@@ -55,6 +55,7 @@
 #include "intl.h"
 #include "cfgloop.h"
 #include "context.h"
+#include "omp-general.h"
 
 #include "bversion.h"
 #if BUILDING_GCC_MAJOR != 12
