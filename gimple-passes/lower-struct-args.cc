@@ -381,6 +381,21 @@ emit_remarks (vec<split_remark> &remarks)
 		       r->components);
 }
 
+/* From the prototype, before loading the body (loading it applies the
+   pending IPA transforms: work GCC would otherwise do later, one function
+   at a time): could FNDECL have a by-value aggregate parameter?  */
+static bool
+may_have_aggregate_parameter_p (tree fndecl)
+{
+  tree type = TREE_TYPE (fndecl);
+  if (!prototype_p (type))
+    return true;
+  for (tree t = TYPE_ARG_TYPES (type); t; t = TREE_CHAIN (t))
+    if (TREE_VALUE (t) && AGGREGATE_TYPE_P (TREE_VALUE (t)))
+      return true;
+  return false;
+}
+
 static unsigned int
 lower_struct_args_execute (void)
 {
@@ -388,7 +403,7 @@ lower_struct_args_execute (void)
   auto_vec<split_remark, 8> remarks;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (!node->inlined_to)
+    if (!node->inlined_to && may_have_aggregate_parameter_p (node->decl))
       {
 	/* In LTO, DECL_ARGUMENTS arrives with the body.  */
 	node->get_body ();
