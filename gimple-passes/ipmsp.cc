@@ -1367,14 +1367,22 @@ static void
 collect_functions (ipmsp_state *st)
 {
   cgraph_node *node;
+  /* Load every body first: get_body () applies the pending IPA transforms
+     (inlining among them), which change other nodes' edges; nothing may
+     be recorded before all of them ran.  get_body () returns false when
+     the body is already there (ipa-pta, on by default for OpenACC, loads
+     every body first): only its side effect matters.  */
+  auto_vec<cgraph_node *, 32> to_load;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (!node->inlined_to)
+      to_load.safe_push (node);
+  unsigned k;
+  FOR_EACH_VEC_ELT (to_load, k, node)
+    node->get_body ();
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
       if (node->inlined_to)
 	continue;
-      /* get_body () returns false when the body is already there (ipa-pta,
-	 on by default for OpenACC, loads every body first): only its side
-	 effect matters.  */
-      node->get_body ();
       if (!gimple_has_body_p (node->decl) || !DECL_STRUCT_FUNCTION (node->decl))
 	continue;
       /* Visible outside, or reachable through a variable's initializer:

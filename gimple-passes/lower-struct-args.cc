@@ -327,6 +327,7 @@ transform (cgraph_node *node, vec<param_analysis *> &params,
   auto_vec<cgraph_edge *, 8> callers;
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (e->caller->has_gimple_body_p ()
+	&& e->call_stmt
 	&& gimple_call_num_args (e->call_stmt) == params.length ()
 	&& !gimple_call_internal_p (e->call_stmt))
       callers.safe_push (e);
@@ -381,7 +382,7 @@ emit_remarks (vec<split_remark> &remarks)
 		       r->components);
 }
 
-/* From the prototype, before loading the body (loading it applies the
+/* From the prototype, before loading any body (loading applies the
    pending IPA transforms: work GCC would otherwise do later, one function
    at a time): could FNDECL have a by-value aggregate parameter?  */
 static bool
@@ -402,11 +403,26 @@ lower_struct_args_execute (void)
   auto_vec<cgraph_node *, 16> candidates;
   auto_vec<split_remark, 8> remarks;
   cgraph_node *node;
+  /* Nothing to do unless some prototype has an aggregate parameter.  Then
+     load every body first, callers included: get_body () applies the
+     pending IPA transforms, which rewrite call statements and edges, so
+     none may run while calls are being redirected.  */
+  bool any = false;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    any |= !node->inlined_to && may_have_aggregate_parameter_p (node->decl);
+  if (!any)
+    return 0;
+  auto_vec<cgraph_node *, 32> to_load;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (!node->inlined_to)
+      to_load.safe_push (node);
+  unsigned li;
+  FOR_EACH_VEC_ELT (to_load, li, node)
+    /* In LTO, DECL_ARGUMENTS arrives with the body.  */
+    node->get_body ();
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (!node->inlined_to && may_have_aggregate_parameter_p (node->decl))
       {
-	/* In LTO, DECL_ARGUMENTS arrives with the body.  */
-	node->get_body ();
 	if (!gimple_has_body_p (node->decl))
 	  continue;
 	bool has_aggregate = false;
