@@ -453,6 +453,24 @@ analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
     }
 }
 
+/* The alias pointer type (the type of a MEM_REF's offset operand) ALIAS_TYPE
+   pointing into SPACE, its ref-all flag kept.  This is the shape the C
+   front end gives a dereference of a named-address-space pointer
+   (build_simple_mem_ref: the offset has the pointer's type), and GCC's
+   passes rely on it: SLSR (restructure_reference) rebuilds the address of a
+   reference as a POINTER_PLUS_EXPR in the offset's type, so a generic alias
+   type on a space-qualified base made `generic = <space> + offset', which
+   FRE then could not replace (ICE in eliminate_stmt, libgomp's for-5.c).
+   Alias sets are unchanged: get_alias_set looks at the main variant.  */
+static tree
+space_alias_pointer_type (tree alias_type, enum memspace space)
+{
+  tree pointee = space_qualified_type (TREE_TYPE (alias_type), space);
+  return build_pointer_type_for_mode (pointee,
+				      targetm.addr_space.pointer_mode (space),
+				      TYPE_REF_CAN_ALIAS_ALL (alias_type));
+}
+
 /* Rebuild *REFP with base SHADOW and every type qualified with SPACE.  */
 static void
 requalify_reference (tree *refp, tree *basep, tree shadow, enum memspace space)
@@ -471,6 +489,10 @@ requalify_reference (tree *refp, tree *basep, tree shadow, enum memspace space)
       TREE_THIS_VOLATILE (new_base) = TREE_THIS_VOLATILE (base);
       TREE_SIDE_EFFECTS (new_base) = TREE_SIDE_EFFECTS (base);
     }
+  tree offset = TREE_OPERAND (new_base, 1);
+  TREE_OPERAND (new_base, 1)
+    = wide_int_to_tree (space_alias_pointer_type (TREE_TYPE (offset), space),
+			wi::to_wide (offset));
   TREE_TYPE (new_base) = space_qualified_type (TREE_TYPE (new_base), space);
 
   /* Copy the components from the base outwards.  */
