@@ -6,6 +6,7 @@
 #   make demo       the bundled examples with and without the plugin, side by side
 #   make check      the DejaGnu testsuite; last line "N passed, N failed"
 #   make bench      memory-op mix, registers and compile time, stock vs plugin
+#   make fuzz       N random offload programs (SEED..), stock vs plugin: ICEs, ptxas, results
 #   make install    DESTDIR/prefix honoured; see README.md
 #   make clean      remove build/ except the cached headers (distclean: all)
 #
@@ -43,6 +44,7 @@ BUILD   := build
 HEADERS := $(BUILD)/gcc
 PLUGIN  := $(BUILD)/nvptx_memspace.so
 PTXSTATS := $(BUILD)/ptxstats
+FUZZGEN := $(BUILD)/fuzz-gen
 SPECS   := $(BUILD)/nvptx-memspace.specs
 
 PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
@@ -59,7 +61,7 @@ GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config 
   -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
   -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
 
-.PHONY: all demo check bench install uninstall clean distclean packages
+.PHONY: all demo check bench fuzz install uninstall clean distclean packages
 all: $(PLUGIN) $(PTXSTATS) $(SPECS)
 
 # --- Debian packages -------------------------------------------------------
@@ -119,6 +121,10 @@ $(PTXSTATS): tools/ptxstats.c
 	@mkdir -p $(BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
+$(FUZZGEN): tools/fuzz-gen.c
+	@mkdir -p $(BUILD)
+	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
+
 # One flag for users: gcc -specs=nvptx-memspace.specs ...  The driver
 # self-spec adds the offload option at compile and at link time alike.  It
 # puts -fplugin before the user's own -foffload-options (re-emitted, then
@@ -133,8 +139,8 @@ $(SPECS): Makefile
 
 # --- the main job ----------------------------------------------------------
 demo: all
-	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
-	  sh tools/demo.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/demo examples/*.c
+	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  sh tools/demo.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/demo examples/*.c examples/*.C examples/*.f90
 
 # --- tests -----------------------------------------------------------------
 check: all $(BUILD)/test/nvptx_memspace.so
@@ -142,9 +148,34 @@ check: all $(BUILD)/test/nvptx_memspace.so
 	  ACCEL_GCC="$(ACCEL_GCC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
 	  sh tools/run-tests.sh $(CURDIR) $(BUILD)/testsuite $(RUNTESTFLAGS)
 
+# GCC 12's libgomp testsuite, each test built stock and with the plugin and
+# the outcomes compared (tools/check-libgomp.sh; LIBGOMP_SUITES,
+# LIBGOMP_JOBS, LIBGOMP_FILTER).  Its sources come from GCC_SOURCE (Debian's
+# tarball by default), unpacked once; make check's libgomp subset
+# (testsuite/nvptx-memspace.libgomp) reads them too.
+LIBGOMP_TESTSUITE := $(BUILD)/libgomp-testsuite
+.PHONY: check-libgomp
+$(LIBGOMP_TESTSUITE)/.stamp: $(BUILD)/.packages
+	@GCC_SOURCE="$(GCC_SOURCE)" sh tools/check-libgomp.sh --extract $(LIBGOMP_TESTSUITE)
+check: $(LIBGOMP_TESTSUITE)/.stamp
+check-libgomp: all $(LIBGOMP_TESTSUITE)/.stamp
+	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \
+	  PTX_OPTIONS="$(PTX_OPTIONS)" LIBGOMP_TESTSUITE="$(CURDIR)/$(LIBGOMP_TESTSUITE)" \
+	  LIBGOMP_SUITES="$(LIBGOMP_SUITES)" LIBGOMP_JOBS="$(LIBGOMP_JOBS)" \
+	  LIBGOMP_FILTER='$(value LIBGOMP_FILTER)' \
+	  sh tools/check-libgomp.sh $(CURDIR) $(BUILD)/check-libgomp
+
 bench: all
 	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
 	  sh tools/bench.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/bench
+
+# Differential fuzzing (tools/fuzz-gen.c, tools/fuzz.sh): N random offload
+# programs, seeds SEED..SEED+N-1, built stock and with the plugin; plugin
+# failures are kept with both logs and PTX in build/fuzz/failures.
+N ?= 200
+SEED ?= 1
+fuzz: all $(FUZZGEN)
+	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" sh tools/fuzz.sh $(CURDIR) $(BUILD)/fuzz $(N) $(SEED)
 
 # --- install ---------------------------------------------------------------
 install: all

@@ -1,0 +1,253 @@
+#!/bin/sh
+# make fuzz: differential fuzzing of the plugin.  For each seed, fuzz-gen
+# writes a random offload program (tools/fuzz-gen.c) that prints checksums
+# of all its arrays; it is built with stock GCC and with the plugin, and the
+# two must agree:
+#   ICE            the plugin build shows "internal compiler error"
+#   ptxas          ptxas rejects the plugin's PTX (nvptx-as at link time)
+#   plugin-only    the plugin build fails otherwise (or times out), stock builds
+#   run differs    output or exit status of the plugin build differs from
+#                  stock (timeout 20 each): the host fallback without a GPU,
+#                  and with a GPU (nvidia-smi -L works) also both device runs
+#                  (OMP_TARGET_OFFLOAD=MANDATORY) and a device run of a plugin
+#                  build with -fplugin-arg-nvptx_memspace-verify=1
+# A program that fails stock as well (generator, stock compile, stock run,
+# stock device run differing from the host fallback) is not a plugin bug: it
+# is counted apart and kept under OUTDIR/stock-failures/ to fix the generator.
+#
+# Every plugin failure is kept under OUTDIR/failures/seed-NNN/ (the source,
+# both build logs, both PTX files, run outputs, a one-line reason file) and,
+# when creduce is installed, reduced to OUTDIR/failures/seed-NNN/reduced.c
+# with an interestingness test for the same class (at most FUZZ_REDUCE_TIME
+# seconds, default 300, each).
+#
+# Usage: fuzz.sh TOPDIR OUTDIR N SEED
+# Environment: OFFLOAD_CC (gcc), PTX_OPTIONS (-misa=sm_80 -mptx=7.0),
+#   FUZZ_JOBS (2: programs built at once; the machines have 2 cores),
+#   FUZZ_GEN (TOPDIR/build/fuzz-gen), FUZZ_PLUGIN (TOPDIR/build/nvptx_memspace.so),
+#   FUZZ_PLUGIN_ARGS (more offload options for the plugin builds, e.g.
+#   -fplugin-arg-nvptx_memspace-memspace-conservative=1),
+#   FUZZ_KEEP=1 to keep the work directories of passing programs.
+# Output: one line per program (seed, model, result), then
+#   fuzz: N programs tried (seeds A..B), K failures (ICE i, ptxas p, plugin-only compile c, run differs r), stock failures s
+# Exit status 1 if K > 0.
+set -u
+if [ $# -ne 4 ]; then
+  echo "usage: fuzz.sh TOPDIR OUTDIR N SEED" >&2
+  exit 2
+fi
+top=$1 out=$2 n=$3 seed0=$4
+cc=${OFFLOAD_CC:-gcc}
+ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
+gen=${FUZZ_GEN:-$top/build/fuzz-gen}
+plugin=${FUZZ_PLUGIN:-$top/build/nvptx_memspace.so}
+jobs=${FUZZ_JOBS:-2}
+reduce_time=${FUZZ_REDUCE_TIME:-300}
+for f in "$gen" "$plugin"; do
+  [ -e "$f" ] || { echo "fuzz: $f missing (make all)" >&2; exit 2; }
+done
+plugin_args=${FUZZ_PLUGIN_ARGS:-}
+rm -rf "$out"; mkdir -p "$out/work"; out=$(cd "$out" && pwd)
+# A copy of the plugin: one rebuilt while the programs build (make in
+# another shell) would test two plugins in one run, or be loaded half
+# written ("file too short").
+cp "$plugin" "$out/nvptx_memspace.so" || exit 2
+plugin=$out/nvptx_memspace.so
+
+have_gpu=0
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then have_gpu=1; fi
+have_creduce=0
+command -v creduce >/dev/null 2>&1 && have_creduce=1
+
+# build DIR MODELFLAG SRC [extra offload options]: the program as DIR/prog,
+# its PTX as DIR/prog.xnvptx-none.mkoffload.s, the log as DIR/build.log.
+# The time limit catches a compiler that loops.
+build() {
+  mkdir -p "$1"
+  (cd "$1" && timeout 600 "$cc" -O2 "$2" -foffload=nvptx-none \
+     "-foffload-options=nvptx-none=$ptx_options -save-temps ${4:-}" \
+     "$3" -o prog -lm > build.log 2>&1)
+}
+
+# What went wrong in a failed build, from its log.
+build_failure() {
+  if grep -q 'internal compiler error' "$1"; then echo ICE
+  elif grep -q 'ptxas returned\|^ptxas ' "$1"; then echo ptxas
+  else echo compile
+  fi
+}
+
+# run DIR [env assignments]: DIR/run.out holds the output and, last, the
+# exit status, so that one comparison covers both.
+run() {
+  rdir=$1; shift
+  (cd "$rdir" && env "$@" timeout 20 ./prog > run.out 2>&1; echo "exit $?" >> run.out)
+}
+
+ratio() {
+  "$top/build/ptxstats" -t "$1" 2>/dev/null | awk '$1 == "TOTAL" { print $NF }'
+}
+
+# One program: writes $d/result ("CLASS<TAB>text"); CLASS is ok, stock, ICE,
+# ptxas, compile or run.
+fuzz_one() {
+  s=$1 d=$out/work/seed-$1
+  rm -rf "$d"; mkdir -p "$d"
+  if ! "$gen" "$s" > "$d/prog.c" 2> "$d/gen.log"; then
+    printf 'stock\t-\tgenerator failed\n' > "$d/result"; return
+  fi
+  model=$(sed -n '1s/.*model: \([a-z]*\).*/\1/p' "$d/prog.c")
+  case $model in
+    openacc) mflag=-fopenacc ;;
+    *) mflag=-fopenmp ;;
+  esac
+  res() { printf '%s\t%s\t%s\n' "$1" "$model" "$2" > "$d/result"; }
+  if ! build "$d/stock" $mflag "$d/prog.c"; then
+    res stock "stock build fails: $(build_failure "$d/stock/build.log")"; return
+  fi
+  if ! build "$d/plugin" $mflag "$d/prog.c" "-fplugin=$plugin $plugin_args"; then
+    c=$(build_failure "$d/plugin/build.log")
+    msg=$(grep -m 1 -e 'internal compiler error' -e 'ptxas' -e 'error' "$d/plugin/build.log" | cut -c 1-200)
+    [ -n "$msg" ] || msg="no error line (timeout?)"
+    res "$c" "plugin build fails: $msg"; return
+  fi
+  # The host fallback.  It never runs the plugin's code, but it checks that
+  # the program is valid and that the builds link and run alike.
+  run "$d/stock"
+  if [ "$(tail -n 1 "$d/stock/run.out")" != "exit 0" ]; then
+    res stock "stock run fails: $(tail -n 1 "$d/stock/run.out")"; return
+  fi
+  run "$d/plugin"
+  if ! cmp -s "$d/stock/run.out" "$d/plugin/run.out"; then
+    res run "host run differs"; return
+  fi
+  if [ $have_gpu = 1 ]; then
+    cp "$d/stock/run.out" "$d/stock/host.out"
+    run "$d/stock" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia
+    if ! cmp -s "$d/stock/host.out" "$d/stock/run.out"; then
+      res stock "stock device run differs from the host fallback"; return
+    fi
+    run "$d/plugin" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia
+    if ! cmp -s "$d/stock/run.out" "$d/plugin/run.out"; then
+      res run "device run differs"; return
+    fi
+    if ! build "$d/verify" $mflag "$d/prog.c" "-fplugin=$plugin $plugin_args -fplugin-arg-nvptx_memspace-verify=1"; then
+      res "$(build_failure "$d/verify/build.log")" "verify=1 build fails"; return
+    fi
+    run "$d/verify" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia
+    if ! cmp -s "$d/stock/run.out" "$d/verify/run.out"; then
+      res run "verify=1 device run differs"; return
+    fi
+  fi
+  sp=$d/stock/prog.xnvptx-none.mkoffload.s pp=$d/plugin/prog.xnvptx-none.mkoffload.s
+  if cmp -s "$sp" "$pp"; then
+    res ok "PTX unchanged"
+  else
+    res ok "PTX changed, space-qualified $(ratio "$sp") -> $(ratio "$pp")"
+  fi
+}
+
+# An interestingness test for creduce: the reduced program must still build
+# stock, and the plugin build must fail the same way (or the runs differ).
+write_test() {
+  cls=$1 mflag=$2 dir=$3 sig=$4
+  cat > "$dir/interesting.sh" <<EOF
+#!/bin/sh
+# creduce test for seed ${dir##*/}: class $cls
+cc='$cc' opts='$ptx_options -save-temps' plugin='$plugin $plugin_args'
+b() { mkdir -p \$1 && (cd \$1 && timeout 120 "\$cc" -O2 $mflag -foffload=nvptx-none \\
+        "-foffload-options=nvptx-none=\$opts \$2" ../prog.c -o prog -lm > build.log 2>&1); }
+b stock "" || exit 1
+case $cls in
+  ICE) ! b plugin "-fplugin=\$plugin" && grep -qF '$sig' plugin/build.log ;;
+  ptxas) ! b plugin "-fplugin=\$plugin" && grep -q 'ptxas returned\|^ptxas ' plugin/build.log ;;
+  compile) ! b plugin "-fplugin=\$plugin" && ! grep -q 'internal compiler error\|ptxas' plugin/build.log ;;
+  run)
+    # No undefined behaviour may creep in: a UBSan host build must run clean.
+    gcc -O1 -fsanitize=undefined,address -fno-sanitize-recover=all -w prog.c -o ub -lm \\
+      && timeout 20 ./ub > /dev/null 2>&1 || exit 1
+    b plugin "-fplugin=\$plugin" || exit 1
+    $( [ $have_gpu = 1 ] && echo 'export OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia' )
+    (cd stock && timeout 20 ./prog > out 2>&1; echo \$? >> out)
+    (cd plugin && timeout 20 ./prog > out 2>&1; echo \$? >> out)
+    ! cmp -s stock/out plugin/out ;;
+esac
+EOF
+  chmod +x "$dir/interesting.sh"
+}
+
+# Keep a failing program (and reduce it when it is the plugin's).
+keep() {
+  s=$1 cls=$2 model=$3 text=$4
+  d=$out/work/seed-$s
+  if [ "$cls" = stock ]; then k=$out/stock-failures/seed-$(printf %03d "$s")
+  else k=$out/failures/seed-$(printf %03d "$s"); fi
+  rm -rf "$k"; mkdir -p "$k"
+  cp "$d/prog.c" "$k/prog.c" 2>/dev/null
+  for v in stock plugin verify; do
+    [ -f "$d/$v/build.log" ] && cp "$d/$v/build.log" "$k/$v.log"
+    [ -f "$d/$v/prog.xnvptx-none.mkoffload.s" ] && cp "$d/$v/prog.xnvptx-none.mkoffload.s" "$k/$v.s"
+    [ -f "$d/$v/run.out" ] && cp "$d/$v/run.out" "$k/$v.run.out"
+  done
+  echo "seed $s ($model): $cls: $text" > "$k/reason"
+  if [ "$cls" != stock ] && [ $have_creduce = 1 ] && [ "$model" != - ]; then
+    mflag=-fopenmp; [ "$model" = openacc ] && mflag=-fopenacc
+    sig=$(grep -m 1 -o 'internal compiler error: [^,]*' "$d/plugin/build.log" 2>/dev/null | sed "s/'//g")
+    mkdir -p "$k/reduce"; cp "$d/prog.c" "$k/reduce/prog.c"
+    write_test "$cls" "$mflag" "$k/reduce" "$sig"
+    mv "$k/reduce/interesting.sh" "$k/interesting.sh"
+    (cd "$k/reduce" && timeout "$reduce_time" creduce --n 2 "$k/interesting.sh" prog.c > ../creduce.log 2>&1)
+    cp "$k/reduce/prog.c" "$k/reduced.c"
+    rm -rf "$k/reduce"
+  fi
+}
+
+start=$(date +%s)
+last=$((seed0 + n - 1))
+ok=0 ice=0 ptxas=0 comp=0 rundiff=0 stock=0 changed=0
+: > "$out/results.txt"; : > "$out/features.txt"
+i=0
+while [ $i -lt "$n" ]; do
+  # Up to $jobs programs at once, reported in seed order.
+  batch=""
+  j=0
+  while [ $j -lt "$jobs" ] && [ $i -lt "$n" ]; do
+    s=$((seed0 + i))
+    fuzz_one "$s" &
+    batch="$batch $s"
+    i=$((i + 1)) j=$((j + 1))
+  done
+  wait
+  for s in $batch; do
+    d=$out/work/seed-$s
+    IFS='	' read -r cls model text < "$d/result"
+    line="seed $s $model: $cls: $text"
+    [ "$cls" = ok ] && line="seed $s $model: ok: $text"
+    echo "$line"; echo "$line" >> "$out/results.txt"
+    sed -n '2s|^/\* features: \(.*\) \*/$|\1|p' "$d/prog.c" >> "$out/features.txt"
+    case $cls in
+      ok) ok=$((ok + 1)); case $text in "PTX changed"*) changed=$((changed + 1)) ;; esac ;;
+      ICE) ice=$((ice + 1)) ;;
+      ptxas) ptxas=$((ptxas + 1)) ;;
+      compile) comp=$((comp + 1)) ;;
+      run) rundiff=$((rundiff + 1)) ;;
+      *) stock=$((stock + 1)) ;;
+    esac
+    [ "$cls" = ok ] || keep "$s" "$cls" "$model" "$text"
+    [ -n "${FUZZ_KEEP:-}" ] || rm -rf "$d"
+  done
+done
+[ -n "${FUZZ_KEEP:-}" ] || rmdir "$out/work" 2>/dev/null
+k=$((ice + ptxas + comp + rundiff))
+
+# Variety: in how many programs each feature of the generator occurs.
+awk '{ for (f = 1; f <= NF; f++) { split ($f, kv, "="); if (kv[2] + 0 > 0) used[kv[1]]++;
+                                    if (!(kv[1] in seen)) { seen[kv[1]] = 1; order[++nk] = kv[1] } } }
+     END { s = "fuzz: programs using"; for (i = 1; i <= nk; i++) s = s " " order[i] " " (used[order[i]] + 0);
+           print s }' "$out/features.txt"
+echo "fuzz: $changed of $ok passing programs have PTX the plugin changed; $(grep -c 'openacc' "$out/results.txt") OpenACC programs"
+[ $have_gpu = 1 ] || echo "fuzz: no GPU: runs compared the host fallbacks only"
+[ $have_creduce = 1 ] || [ $k -eq 0 ] || echo "fuzz: creduce not installed: failures kept unreduced"
+echo "fuzz: wall time $(( $(date +%s) - start )) s; reproducers in $out/failures, stock failures in $out/stock-failures"
+echo "fuzz: $n programs tried (seeds $seed0..$last), $k failures (ICE $ice, ptxas $ptxas, plugin-only compile $comp, run differs $rundiff), stock failures $stock"
+[ $k -eq 0 ]
