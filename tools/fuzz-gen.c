@@ -1188,36 +1188,39 @@ fold_block (struct ctx *c, const struct ctx *sub)
     line ("%s ^= %s;", c->lval[rn (c->nlval)], m);
 }
 
+/* A braced block of N statements one level deeper than C (LEAF, if any,
+   an extra operand there, e.g. the loop index), folded back into C.  */
+static void
+nested_block (struct ctx *c, int n, char *leaf)
+{
+  struct ctx sub;
+  line ("  {");
+  ind += 2;
+  sub = *c;
+  sub.depth++;
+  if (leaf)
+    add_leaf (&sub, leaf);
+  gen_block (&sub, n);
+  fold_block (c, &sub);
+  ind -= 2;
+  line ("  }");
+}
+
 static int
 st_if (struct ctx *c)
 {
   char *k;
-  struct ctx sub;
   if (c->depth >= 2 || budget <= 0)
     return 0;
   if (!c->nlval)
     st_decl (c);
   k = gen_cond (c, 2);
   line ("if (%s)", k);
-  line ("  {");
-  ind += 2;
-  sub = *c;
-  sub.depth++;
-  gen_block (&sub, 1 + rn (3));
-  fold_block (c, &sub);
-  ind -= 2;
-  line ("  }");
+  nested_block (c, 1 + rn (3), NULL);
   if (pct (50))
     {
       line ("else");
-      line ("  {");
-      ind += 2;
-      sub = *c;
-      sub.depth++;
-      gen_block (&sub, 1 + rn (2));
-      fold_block (c, &sub);
-      ind -= 2;
-      line ("  }");
+      nested_block (c, 1 + rn (2), NULL);
     }
   return 1;
 }
@@ -1226,22 +1229,13 @@ static int
 st_loop (struct ctx *c)
 {
   char *k;
-  struct ctx sub;
   if (c->depth >= 2 || budget <= 0)
     return 0;
   if (!c->nlval)
     st_decl (c);
   k = fresh ("k");
   line ("for (int %s = 0; %s < W; %s++)", k, k, k);
-  line ("  {");
-  ind += 2;
-  sub = *c;
-  sub.depth++;
-  add_leaf (&sub, xs ("(unsigned) %s", k));
-  gen_block (&sub, 1 + rn (3));
-  fold_block (c, &sub);
-  ind -= 2;
-  line ("  }");
+  nested_block (c, 1 + rn (3), xs ("(unsigned) %s", k));
   return 1;
 }
 
