@@ -16,7 +16,7 @@
 /* The same clique in process-restrict1's dump and in the optimized one
    (attributes print before the body).  */
 /* { dg-final { scan-offload-dump process-restrict1 {(?s)saxpy\._omp_fn\.1: assigning, clique (\d+), .*nvptx restrict processed \(\1, 2\)} } } */
-/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\(const float \*\)[^]]* clique \1 base \d+\];.*MEM\[\(float \*\)[^]]* clique \1 base \d+\] = } } } */
+/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\];.*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\] = } } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {ld\.global\.nc\.f32\s} } } */
 
 void

@@ -6,9 +6,9 @@
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-process-restrict=0 -fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump-not optimized {nvptx restrict} } } */
-/* { dg-final { scan-offload-dump optimized {= MEM\[\(const float \*\)[^]]* clique 1 base 0\];} } } */
-/* { dg-final { scan-offload-dump optimized {= MEM\[\(float \*\)[^]]* clique 1 base 0\];} } } */
-/* { dg-final { scan-offload-dump optimized {MEM\[\(float \*\)[^]]* clique 1 base 0\] = } } } */
+/* { dg-final { scan-offload-dump optimized {= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} } } */
+/* { dg-final { scan-offload-dump optimized {= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} } } */
+/* { dg-final { scan-offload-dump optimized {MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\] = } } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {ld\.global\.f32\s} } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {st\.global\.f32\s} } } */

@@ -11,7 +11,7 @@
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-apply-multi-level-restrict=1 -fplugin-arg-nvptx_memspace-dump=tree-process-restrict1,tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump process-restrict1 {loaded through base [0-9]+ at offset 8} } } */
 /* The load of pp[1][i], the store through pp[k], the reload of pp[1][i].  */
-/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(float \*\)[^]]*\];} 2 } } */
+/* { dg-final { scan-offload-dump-times optimized {= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]*\];} 2 } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.1" {ld\.[a-z.]*f32\s} 2 } } */
 
 void

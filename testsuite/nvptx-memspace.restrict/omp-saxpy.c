@@ -16,12 +16,12 @@
 /* x load and y load+store: 3 references stamped.  */
 /* { dg-final { scan-offload-dump process-restrict1 {^stamped 3 references$} } } */
 /* One clique for the x load and the y load and store ...  */
-/* { dg-final { scan-offload-dump optimized {(?s)MEM\[\(const float \*\)[^]]* clique (\d+) base \d+\].*MEM\[\(float \*\)[^]]* clique \1 base (\d+)\].*MEM\[\(float \*\)[^]]* clique \1 base \2\] = } } } */
+/* { dg-final { scan-offload-dump optimized {(?s)MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique (\d+) base \d+\].*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base (\d+)\].*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \2\] = } } } */
 /* ... not PTA's clique 1 (the entry function's load of `a' keeps it) ...  */
-/* { dg-final { scan-offload-dump-not optimized {MEM\[\(const float \*\)[^]]* clique 1 base} } } */
-/* { dg-final { scan-offload-dump-not optimized {MEM\[\(float \*\)[^]]* clique 1 base \d+\] = } } } */
+/* { dg-final { scan-offload-dump-not optimized {MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique 1 base} } } */
+/* { dg-final { scan-offload-dump-not optimized {MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base \d+\] = } } } */
 /* ... and x's base is not y's.  */
-/* { dg-final { scan-offload-dump-not optimized {(?s)MEM\[\(const float \*\)[^]]* clique (\d+) base (\d+)\].*MEM\[\(float \*\)[^]]* clique \1 base \2\]} } } */
+/* { dg-final { scan-offload-dump-not optimized {(?s)MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique (\d+) base (\d+)\].*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \2\]} } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {ld\.global\.nc\.f32\s} } } */
 /* { dg-final { scan-ptx-times "saxpy._omp_fn.1" {ld\.global\.nc\.} 1 } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {ld\.global\.f32\s} } } */

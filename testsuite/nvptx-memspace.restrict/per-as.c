@@ -12,7 +12,7 @@
    1 (the restrict .omp_data_i), and a reference carries one clique.  */
 /* { dg-do run } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
-/* { dg-final { scan-offload-dump optimized {(?s)nvptx memspace clique \((\d+)\)[^\n]*\nfloat mix .*= MEM\[\(const float \*\)[^]]* clique \1 base 4\];.*MEM\[\(float \*\)[^]]* clique \1 base 1\] = } } } */
+/* { dg-final { scan-offload-dump optimized {(?s)nvptx memspace clique \((\d+)\)[^\n]*\nfloat mix .*= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique \1 base 4\];.*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base 1\] = } } } */
 /* { dg-final { scan-ptx-times "mix" {ld\.const\.f32\s} 1 } } */
 /* { dg-final { scan-ptx "mix" {st\.global\.f32\s} } } */
 

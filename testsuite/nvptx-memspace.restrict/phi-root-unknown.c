@@ -15,7 +15,7 @@
 /* { dg-final { scan-offload-dump-times process-restrict1 {^  clique [0-9]+ base [0-9]+: \*_[0-9]+ = } 1 } } */
 /* { dg-final { scan-offload-dump-not process-restrict1 {read-only global} } } */
 /* The load of b[i+1] and its reload.  */
-/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(float \*\)[^]]*\];} 2 } } */
+/* { dg-final { scan-offload-dump-times optimized {= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]*\];} 2 } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.1" {ld\.[a-z.]*f32\s} 2 } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 

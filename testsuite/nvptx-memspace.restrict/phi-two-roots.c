@@ -18,9 +18,9 @@
 /* { dg-final { scan-offload-dump process-restrict1 {^stamped 2 references$} } } */
 /* In the optimized dump the two loads have distinct bases of one clique
    and the store is outside that clique.  */
-/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\(float \*\)[^]]* clique \1 base \d+\];.*= MEM\[\(float \*\)[^]]* clique \1 base \d+\];} } } */
-/* { dg-final { scan-offload-dump-not optimized {(?s)= MEM\[\(float \*\)[^]]* clique (\d+) base (\d+)\];.*= MEM\[\(float \*\)[^]]* clique \1 base \2\];} } } */
-/* { dg-final { scan-offload-dump-not optimized {(?s)nvptx restrict processed \((\d+), 2\).*MEM\[\(float \*\)[^]]* clique \1 base \d+\] = } } } */
+/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\];.*= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\];} } } */
+/* { dg-final { scan-offload-dump-not optimized {(?s)= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique (\d+) base (\d+)\];.*= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \2\];} } } */
+/* { dg-final { scan-offload-dump-not optimized {(?s)nvptx restrict processed \((\d+), 2\).*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\] = } } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 /* { dg-final { scan-ptx "f._omp_fn.1" {st\.global\.f32\s} } } */
 

@@ -10,8 +10,8 @@
 /* { dg-final { scan-offload-dump process-restrict2 {^process-restrict on saxpy\._omp_fn\.1: not processed before, propagate-only: nothing to do$} } } */
 /* { dg-final { scan-offload-dump-not process-restrict1 {assigning|root base|stamped} } } */
 /* { dg-final { scan-offload-dump-not optimized {nvptx restrict processed} } } */
-/* { dg-final { scan-offload-dump optimized {= MEM\[\(const float \*\)[^]]* clique 1 base 0\];} } } */
-/* { dg-final { scan-offload-dump optimized {MEM\[\(float \*\)[^]]* clique 1 base 0\] = } } } */
+/* { dg-final { scan-offload-dump optimized {= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} } } */
+/* { dg-final { scan-offload-dump optimized {MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\] = } } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 /* { dg-final { scan-ptx "saxpy._omp_fn.1" {ld\.global\.f32\s} } } */
 

@@ -4,7 +4,7 @@
    iteration, never ld.global.nc.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-process-restrict=0 -fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
-/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const float \*\)[^]]* clique 1 base 0\];} 2 } } */
+/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} 2 } } */
 /* { dg-final { scan-offload-dump-not optimized {nvptx restrict} } } */
 /* { dg-final { scan-ptx-times "dup._omp_fn.1" {ld\.global\.f32\s} 2 } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */

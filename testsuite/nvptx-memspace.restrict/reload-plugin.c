@@ -9,7 +9,7 @@
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-process-restrict1,tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump process-restrict1 {^  root base [0-9]+: x \(from the data record\), read-only global: ld\.global\.nc$} } } */
 /* { dg-final { scan-offload-dump process-restrict1 {^  root base [0-9]+: y \(from the data record\)$} } } */
-/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const float \*\)[^]]* clique [0-9]+ base [0-9]+\];} 1 } } */
+/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique [0-9]+ base [0-9]+\];} 1 } } */
 /* { dg-final { scan-ptx-times "dup._omp_fn.1" {ld\.[a-z.]*f32\s} 1 } } */
 /* { dg-final { scan-ptx-times "dup._omp_fn.1" {ld\.global\.nc\.f32\s} 1 } } */
 /* { dg-final { scan-ptx-times "dup._omp_fn.1" {st\.global\.f32\s} 2 } } */

@@ -5,7 +5,7 @@
 /* { dg-do compile } */
 /* { dg-plugin none } */
 /* { dg-offload-options "-fdump-tree-optimized-alias" } */
-/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const float \*\)[^]]* clique 1 base 0\];} 2 } } */
+/* { dg-final { scan-offload-dump-times optimized {= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} 2 } } */
 /* { dg-final { scan-ptx-times "dup._omp_fn.1" {ld\.[a-z.]*f32\s} 2 } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 

@@ -9,9 +9,9 @@
 /* { dg-final { scan-offload-dump process-restrict1 {^  root base [0-9]+: p$} } } */
 /* { dg-final { scan-offload-dump process-restrict1 {^  root base [0-9]+: out \(from the data record\)$} } } */
 /* { dg-final { scan-offload-dump process-restrict1 {^stamped 2 references$} } } */
-/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\(float \*\)[^]]* clique \1 base (\d+)\];.*MEM\[\(float \*\)[^]]* clique \1 base \d+\] = } } } */
-/* { dg-final { scan-offload-dump-not optimized {(?s)= MEM\[\(float \*\)[^]]* clique (\d+) base (\d+)\];.*MEM\[\(float \*\)[^]]* clique \1 base \2\] = } } } */
-/* { dg-final { scan-offload-dump-not optimized {= MEM\[\(float \*\)[^]]* clique 1 base 0\];} } } */
+/* { dg-final { scan-offload-dump optimized {(?s)nvptx restrict processed \((\d+), 2\).*= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base (\d+)\];.*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \d+\] = } } } */
+/* { dg-final { scan-offload-dump-not optimized {(?s)= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique (\d+) base (\d+)\];.*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base \2\] = } } } */
+/* { dg-final { scan-offload-dump-not optimized {= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} } } */
 /* { dg-final { scan-ptx-not "*" {ld\.global\.nc\.f32} } } */
 
 struct S { float *restrict p; int n; };

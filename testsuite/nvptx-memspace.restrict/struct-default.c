@@ -13,7 +13,7 @@
 /* { dg-final { scan-offload-dump-not process-restrict1 {^  root base [0-9]+: p$} } } */
 /* { dg-final { scan-offload-dump process-restrict1 {^stamped 1 references$} } } */
 /* The load through s.p stays in PTA's clique 1.  */
-/* { dg-final { scan-offload-dump optimized {= MEM\[\(float \*\)[^]]* clique 1 base 0\];} } } */
+/* { dg-final { scan-offload-dump optimized {= MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique 1 base 0\];} } } */
 
 struct S { float *restrict p; int n; };
 
