@@ -102,7 +102,11 @@ stats() {
 # points and functions referenced (called, or address taken) somewhere
 # else in the PTX.  Leaves out visible functions kept only for callers in
 # other objects (the originals of ipmsp's and lower-struct-args' clones).
-live_volume() {
+# One line per function of PTX: NAME LIVE GENERIC USER COPIES.  LIVE: an
+# entry, or a function the module's text names (called, or its address
+# taken); a visible function nothing names is an original kept for callers
+# outside the program (ipmsp and lower-struct-args clone those).
+function_liveness() {
   "$ptxstats" -k "$1" | awk -v ptx="$1" '
     BEGIN { while ((getline line < ptx) > 0) if (line !~ /^[ \t]*((\.visible |\.weak |\.extern )?\.(func|entry)|\/\/)/) text = text line "\n" }
     /kind=total/ { next }
@@ -116,8 +120,29 @@ live_volume() {
           rest = substr (rest, p + n)
         }
       }
-      if (live) { u += v["user"]; c += v["copy_calls"] } }
-    END { printf "%d %d", u, c }'
+      print v["func"], live, v["generic"], v["user"], v["copy_calls"] }'
+}
+
+# "USER COPIES" summed over the live functions of PTX.
+live_volume() {
+  function_liveness "$1" | awk '$2 { u += $4; c += $5 } END { printf "%d %d", u, c }'
+}
+
+# Generic accesses in the functions of PTX nothing in the program names.
+kept_original_generic() {
+  function_liveness "$1" | awk '!$2 { g += $3 } END { print g + 0 }'
+}
+
+# Generic accesses of the live functions of PTX that memspace-opt2's DUMP
+# left generic because their pointer's space is unknown (or mixed) or is a
+# parameter of a function with unknown callers.
+unknown_in_live() {
+  live=$(function_liveness "$1" | awk '$2 { print $1 }')
+  awk -v live="$live" '
+    BEGIN { n = split (live, L, "\n"); for (i = 1; i <= n; i++) is_live[L[i]] = 1 }
+    /^;; Function / { name = $4; gsub (/[(,]/, "", name); in_live = (name in is_live); next }
+    in_live && /keep generic \((unknown or mixed pointer|parameter of a function with unknown)/ { c++ }
+    END { print c + 0 }' "$2"
 }
 
 run_time() {
@@ -139,7 +164,7 @@ printf '%-22s %-40s %-44s %s\n' "" "stock" "plugin" "no ipmsp"
 printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | %5s\n' kernel \
   gen glob shar loc cnst cvta ratio gen glob shar loc cnst cvta nc ratio ratio
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
-pool_unknown=0
+pool_unknown=0; pool_kept=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/volume"; : > "$out/reasons"; : > "$out/times"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
@@ -170,8 +195,9 @@ for src in $kernels; do
   # Why the generic accesses left are generic.
   dump=$(ls "$out"/plugin/$name/*.memspace-opt2 2>/dev/null | head -n 1)
   unknown=0
-  [ -n "$dump" ] && unknown=$(grep -c 'keep generic (\(unknown or mixed pointer\|parameter of a function with unknown\)' "$dump")
+  [ -n "$dump" ] && unknown=$(unknown_in_live "$pp" "$dump")
   pool_unknown=$((pool_unknown + unknown))
+  pool_kept=$((pool_kept + $(kept_original_generic "$pp")))
   {
     printf '%s: %d generic in PTX' "$name" "$pg"
     known=0
@@ -193,9 +219,11 @@ printf '\npooled over all kernels: stock %d of %d space-qualified (%s), plugin %
   $pool_qual_s $pool_user_s "$(ratio $pool_qual_s $pool_user_s)" \
   $pool_qual_p $pool_user_p "$(ratio $pool_qual_p $pool_user_p)" \
   $pool_qual_i $pool_user_i "$(ratio $pool_qual_i $pool_user_i)"
-printf 'accesses whose space follows from the seeds (all but %d through unknown pointers or parameters of\n' $pool_unknown
-printf '  functions with unknown callers): plugin %d of %d space-qualified (%s)\n' \
-  $pool_qual_p $((pool_user_p - pool_unknown)) "$(ratio $pool_qual_p $((pool_user_p - pool_unknown)))"
+follows=$((pool_user_p - pool_unknown - pool_kept))
+printf 'accesses whose space follows from the seeds: all but %d in the functions the program runs through unknown\n' $pool_unknown
+printf '  or mixed pointers or parameters of functions with unknown callers, and %d in visible originals kept for\n' $pool_kept
+printf '  callers outside the program (their parameters come from unknown callers): plugin %d of %d (%s)\n' \
+  $pool_qual_p $follows "$(ratio $pool_qual_p $follows)"
 
 printf '\nmemory instructions (all spaces but .param) and block copies (calls to memcpy/memmove/memset, whose loads\n'
 printf 'and stores run in the C library: e.g. a struct passed by value copied into the frame), in the functions the\n'
