@@ -514,6 +514,30 @@ launch_of_record (tree record)
   return found;
 }
 
+/* For host_value_read_only_p: a comparison of PTR, or PTR stored as a value
+   into a field of a launch record whose launched function never writes
+   through that field.  DATA is the ipmsp_state.  */
+static bool
+harmless_host_value_use_p (gassign *use, tree ptr, void *data)
+{
+  ipmsp_state *st = (ipmsp_state *) data;
+  tree lhs = gimple_assign_lhs (use), rhs1 = gimple_assign_rhs1 (use);
+  if (TREE_CODE (lhs) == SSA_NAME)
+    return TREE_CODE_CLASS (gimple_assign_rhs_code (use)) == tcc_comparison;
+  tree record = get_base_address (lhs);
+  poly_int64 poly_offset;
+  HOST_WIDE_INT field;
+  if (!gimple_assign_single_p (use) || rhs1 != ptr || !record || !VAR_P (record)
+      || get_addr_base_and_unit_offset (lhs, &poly_offset) != record
+      || !poly_offset.is_constant (&field))
+    return false;
+  gcall *launch = launch_of_record (record);
+  tree data_arg;
+  ipmsp_function *child = launch ? lookup (st, memspace_launch_target (launch, &data_arg))
+				 : NULL;
+  return child && child->callers_known && !field_written_p (child, field);
+}
+
 /* True if VALUE, a pointer in an entry point, came from the host (a load
    from the read-only entry record) and nothing the kernel does can store
    through it: in this function it is only loaded through, compared, moved
@@ -530,61 +554,7 @@ host_value_read_only_p (ipmsp_state *st, const struct memspace_inference *info,
   if (!gimple_assign_single_p (def)
       || memspace_parameter_load (gimple_assign_rhs1 (def), &offset, &size) != 0)
     return false;
-
-  auto_vec<tree, 8> worklist;
-  auto_bitmap seen;
-  worklist.safe_push (value);
-  bitmap_set_bit (seen, SSA_NAME_VERSION (value));
-  while (!worklist.is_empty ())
-    {
-      tree ptr = worklist.pop ();
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, ptr)
-	{
-	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND)
-	    continue;
-	  gassign *a = dyn_cast <gassign *> (use);
-	  if (!a)
-	    return false;
-	  tree lhs = gimple_assign_lhs (a), rhs1 = gimple_assign_rhs1 (a);
-	  enum tree_code code = gimple_assign_rhs_code (a);
-	  if (TREE_CODE (lhs) == SSA_NAME)
-	    {
-	      if ((code == POINTER_PLUS_EXPR || code == SSA_NAME
-		   || CONVERT_EXPR_CODE_P (code)) && rhs1 == ptr
-		  && POINTER_TYPE_P (TREE_TYPE (lhs)))
-		{
-		  if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))
-		    worklist.safe_push (lhs);
-		  continue;
-		}
-	      if (TREE_CODE_CLASS (code) == tcc_comparison)
-		continue;
-	      tree base = get_base_address (rhs1);
-	      if (gimple_assign_single_p (a) && base
-		  && (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-		  && TREE_OPERAND (base, 0) == ptr)
-		continue;
-	      return false;
-	    }
-	  /* Stored as a value into a launch record's field.  */
-	  tree record = get_base_address (lhs);
-	  poly_int64 poly_offset;
-	  HOST_WIDE_INT field;
-	  if (!gimple_assign_single_p (a) || rhs1 != ptr || !record || !VAR_P (record)
-	      || get_addr_base_and_unit_offset (lhs, &poly_offset) != record
-	      || !poly_offset.is_constant (&field))
-	    return false;
-	  gcall *launch = launch_of_record (record);
-	  tree data;
-	  ipmsp_function *child = launch ? lookup (st, memspace_launch_target (launch, &data))
-					 : NULL;
-	  if (!child || !child->callers_known || field_written_p (child, field))
-	    return false;
-	}
-    }
-  return true;
+  return memspace_only_loaded_through_p (value, harmless_host_value_use_p, st);
 }
 
 /* The space of every pointer stored into VAR, an automatic pointer

@@ -681,7 +681,8 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
 }
 
 bool
-memspace_only_loaded_through_p (tree name)
+memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
+				void *data)
 {
   auto_vec<tree, 8> worklist;
   auto_bitmap seen;
@@ -720,6 +721,8 @@ memspace_only_loaded_through_p (tree name)
 		  && TREE_OPERAND (base, 0) == ptr)
 		continue;
 	    }
+	  if (other_use && other_use (assign, ptr, data))
+	    continue;
 	  return false;
 	}
     }

@@ -100,8 +100,14 @@ int memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *siz
 
 /* True if the current function only ever loads through pointer NAME (and
    pointers derived from it by constant arithmetic): no store through it, no
-   escape.  */
-bool memspace_only_loaded_through_p (tree name);
+   escape.  OTHER_USE, if given, may accept further uses: it is called with
+   each assignment that is neither a load through PTR (NAME or a pointer
+   derived from it) nor a copy, cast or POINTER_PLUS of PTR, and returns
+   true if that use is harmless; DATA is passed on.  */
+typedef bool (*memspace_other_use_fn) (gassign *use, tree ptr, void *data);
+bool memspace_only_loaded_through_p (tree name,
+				     memspace_other_use_fn other_use = NULL,
+				     void *data = NULL);
 
 /* True if FNDECL is an offload entry point (OpenMP target region or
    OpenACC compute region).  */
