@@ -250,7 +250,10 @@ memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset)
 	  *offset += tree_to_shwi (off);
 	  ptr = rhs1;
 	}
-      else if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
+      /* ADDR_SPACE_CONVERT_EXPR: memspace-opt1's converted copy of the
+	 parameter points to the same record.  */
+      else if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
+		|| code == ADDR_SPACE_CONVERT_EXPR)
 	       && POINTER_TYPE_P (TREE_TYPE (rhs1)))
 	ptr = rhs1;
       else
@@ -386,6 +389,11 @@ load_value (const struct memspace_inference *info, tree ref)
       || tree_to_shwi (size_tree) != POINTER_SIZE / BITS_PER_UNIT)
     return MEMSPACE_GENERIC;
   gimple *def = SSA_NAME_DEF_STMT (TREE_OPERAND (base, 0));
+  /* memspace-opt1's converted copy of the field's pointer.  */
+  if (is_gimple_assign (def)
+      && gimple_assign_rhs_code (def) == ADDR_SPACE_CONVERT_EXPR
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME)
+    def = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def));
   if (!gimple_assign_single_p (def))
     return MEMSPACE_GENERIC;
   HOST_WIDE_INT field_offset = 0, field_size;
@@ -705,7 +713,8 @@ memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
 	  enum tree_code code = gimple_assign_rhs_code (assign);
 	  if (TREE_CODE (lhs) == SSA_NAME
 	      && (code == POINTER_PLUS_EXPR || code == SSA_NAME
-		  || CONVERT_EXPR_CODE_P (code))
+		  || CONVERT_EXPR_CODE_P (code)
+		  || code == ADDR_SPACE_CONVERT_EXPR)
 	      && rhs1 == ptr && POINTER_TYPE_P (TREE_TYPE (lhs)))
 	    {
 	      if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))

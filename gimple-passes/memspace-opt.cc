@@ -15,12 +15,15 @@
        _27 = MEM[(<AS1> float *)_5.g];
 
    The converted pointers ("shadows") are used only as the bases of memory
-   references.  Every other use -- comparisons, calls, stores of the pointer
-   value, integer conversions -- keeps the original generic value, so no
-   conversion back to generic is ever needed and nothing but the address
-   of an access changes meaning.  The chain from a root to its uses
-   (POINTER_PLUS, copies and casts, PHIs, COND_EXPRs) is rebuilt in the
-   space, so there is one conversion per root, not one per access; a
+   references and in equality tests of two addresses of one space (see
+   POSITION).  Every other use -- ordered comparisons, calls, stores of
+   the pointer value, integer conversions -- keeps the original generic
+   value, so no conversion back to generic is ever needed and nothing but
+   the address of an access changes meaning.  The chain from a root to its
+   uses (POINTER_PLUS, copies and casts, PHIs, COND_EXPRs, and integer
+   chains: PLUS/MINUS of a non-address, pointer <-> integer conversions) is
+   rebuilt in the space, so there is one conversion per root, not one per
+   access; a
    conversion that already exists (from the first run) is reused.  rtl-hooks
    expands each conversion to one cvta.to.X (or a mov of a symbol already
    in X) and prints the accesses with the space.
@@ -47,13 +50,25 @@
    by default).
 
    POSITION.  Two instances.  memspace-opt1 runs after PRE (pass "pre"):
-   the pointers are still pointers (IVOPTs has not turned them into
-   integer induction variables), and the loop optimisers that follow see
-   the spaces: IVOPTs builds its address induction variables from the
-   converted pointers, LIM hoists conversions, and SSA_NAME_PTR_INFO is
-   copied to each shadow so the alias oracle loses nothing.
-   memspace-opt2 runs after "optimized", just before expansion: it picks up
-   what the loop and vector passes created afterwards and anything the first
+   the pointers are still pointers, the loop optimisers that follow see
+   the spaces (LIM hoists conversions and space-qualified loads), and
+   SSA_NAME_PTR_INFO is copied to each shadow so the alias oracle loses
+   nothing.  It leaves alone the references whose address varies in a
+   loop (base pointer or index computed in the loop): IVOPTs would build
+   their induction variables from converted pointers, and the conversion
+   of such a pointer to an integer is not a no-op to it (tree.cc's
+   tree_nop_conversion_p keeps casts out of a named address space), which
+   tilts its costs to one offset induction variable plus a register per
+   base -- measured: 4 more registers on the bench's acc-routine.  Their
+   space clique is stamped at once.
+   memspace-opt2 runs after "optimized", just before expansion: it
+   rewrites those references on IVOPTs' output, following the integer
+   induction variables (integer PHIs, PLUS/MINUS of a non-address,
+   pointer <-> integer conversions) back to their start, so the loop
+   carries one space-qualified pointer per stream and the conversion sits
+   before the loop; an equality test of two addresses in one space (the
+   exit test) moves onto the shadows so the generic chain dies.  It also
+   picks up what the loop and vector passes created and anything the first
    run could not see, reusing existing conversions (a conversion of a value
    to the space it already has is never made again; a conversion back to
    generic of a converted pointer is looked through).
@@ -189,11 +204,54 @@ insert_after_def (rewrite_state *st, tree name, gimple *stmt)
     }
 }
 
+/* Insert SEQ right after the definition of NAME.  */
+static void
+insert_seq_after_def (rewrite_state *st, tree name, gimple_seq seq)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  gimple_stmt_iterator gsi;
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      gsi = start_gsi (st);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (gimple_code (def) == GIMPLE_PHI)
+    {
+      gsi = gsi_after_labels (gimple_bb (def));
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else
+    {
+      gsi = gsi_for_stmt (def);
+      gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+    }
+}
+
+/* True for the types whose values memspace-infer tracks as addresses:
+   pointers, and integers exactly as wide as a pointer.  */
+static bool
+address_carrier_type_p (const_tree type)
+{
+  return (POINTER_TYPE_P (type)
+	  || (INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE));
+}
+
+/* True if TYPE is a pointer into a non-generic address space.  */
+static bool
+pointer_type_space_p (const_tree type)
+{
+  return (POINTER_TYPE_P (type)
+	  && TYPE_ADDR_SPACE (TREE_TYPE (type)) != ADDR_SPACE_GENERIC);
+}
+
 static tree
 new_shadow_name (tree original, enum memspace space)
 {
   tree name = make_ssa_name (shadow_type (space));
-  if (original && TREE_CODE (original) == SSA_NAME && SSA_NAME_PTR_INFO (original))
+  /* Only a pointer has points-to information (an integer's slot holds its
+     range).  */
+  if (original && TREE_CODE (original) == SSA_NAME
+      && POINTER_TYPE_P (TREE_TYPE (original)) && SSA_NAME_PTR_INFO (original))
     duplicate_ssa_name_ptr_info (name, SSA_NAME_PTR_INFO (original));
   return name;
 }
@@ -215,6 +273,8 @@ existing_conversion (tree name, enum memspace space, gimple *use)
 }
 
 static tree get_shadow (rewrite_state *, tree, enum memspace, gimple *, int);
+static tree integer_offset_shadow (rewrite_state *, tree, gassign *,
+				   enum memspace, int);
 
 /* Convert NAME to SPACE right after its definition.  */
 static tree
@@ -225,17 +285,23 @@ root_conversion (rewrite_state *st, tree name, enum memspace space)
       && stmt_ends_bb_p (def))
     return NULL_TREE;
   tree shadow = new_shadow_name (name, space);
+  gimple_seq seq = NULL;
+  /* An integer holding an address (IVOPTs) is a generic pointer first.  */
+  tree pointer = name;
+  if (!POINTER_TYPE_P (TREE_TYPE (name)))
+    pointer = gimple_convert (&seq, ptr_type_node, name);
   gimple *conv;
-  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (name))) == (addr_space_t) space)
-    conv = gimple_build_assign (shadow, NOP_EXPR, name);
+  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (pointer))) == (addr_space_t) space)
+    conv = gimple_build_assign (shadow, NOP_EXPR, pointer);
   else
     {
-      conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, name);
+      conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, pointer);
       st->conversions++;
-      verify_point vp = { conv, name, space };
+      verify_point vp = { conv, pointer, space };
       st->verify_points.safe_push (vp);
     }
-  insert_after_def (st, name, conv);
+  gimple_seq_add_stmt (&seq, conv);
+  insert_seq_after_def (st, name, seq);
   return shadow;
 }
 
@@ -275,6 +341,41 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
   return shadow;
 }
 
+/* NAME = ADDRESS +- OFFSET in integer arithmetic (ASSIGN), with ADDRESS in
+   SPACE and OFFSET not an address (memspace-infer's rule for integer
+   PLUS/MINUS): the shadow is ADDRESS's shadow p+ (-)OFFSET.  Converting
+   into a state space moves an address within the space's window, so the
+   offset is the same on both sides.  NULL_TREE if the shape differs.  */
+static tree
+integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
+		       enum memspace space, int depth)
+{
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  tree address = gimple_assign_rhs1 (assign);
+  tree offset = gimple_assign_rhs2 (assign);
+  enum memspace lattice = lattice_space (space);
+  if (code == PLUS_EXPR
+      && memspace_value (&st->info, address) != lattice)
+    std::swap (address, offset);
+  if (TREE_CODE (address) != SSA_NAME
+      || memspace_value (&st->info, address) != lattice
+      || memspace_value (&st->info, offset) != MEMSPACE_NOT_ADDRESS)
+    return NULL_TREE;
+  tree base = get_shadow (st, address, space, NULL, depth + 1);
+  if (!base)
+    return NULL_TREE;
+  gimple_seq seq = NULL;
+  tree sizetype_offset = gimple_convert (&seq, sizetype, offset);
+  if (code == MINUS_EXPR)
+    sizetype_offset = gimple_build (&seq, NEGATE_EXPR, sizetype,
+				    sizetype_offset);
+  tree shadow = new_shadow_name (name, space);
+  gimple_seq_add_stmt (&seq, gimple_build_assign (shadow, POINTER_PLUS_EXPR,
+						  base, sizetype_offset));
+  insert_seq_after_def (st, name, seq);
+  return shadow;
+}
+
 /* The pointer NAME, whose lattice value is SPACE, as a pointer in SPACE
    usable at USE (NULL: anywhere NAME is used).  NULL_TREE if impossible.  */
 static tree
@@ -300,10 +401,17 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 	{
 	  enum tree_code code = gimple_assign_rhs_code (assign);
 	  tree rhs1 = gimple_assign_rhs1 (assign);
+	  /* Copies and bit-preserving conversions, pointer <-> integer
+	     included: IVOPTs' induction variables are integers.  */
 	  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
-	      && TREE_CODE (rhs1) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (rhs1))
+	      && TREE_CODE (rhs1) == SSA_NAME
+	      && address_carrier_type_p (TREE_TYPE (rhs1))
 	      && memspace_value (&st->info, rhs1) == lattice_space (space))
 	    shadow = get_shadow (st, rhs1, space, use, depth + 1);
+	  else if ((code == PLUS_EXPR || code == MINUS_EXPR)
+		   && INTEGRAL_TYPE_P (TREE_TYPE (name))
+		   && !stmt_ends_bb_p (def))
+	    shadow = integer_offset_shadow (st, name, assign, space, depth);
 	  else if (code == ADDR_SPACE_CONVERT_EXPR
 		   && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (rhs1)))
 		      == (addr_space_t) space
@@ -400,13 +508,31 @@ struct reference_base
   bool already;		/* Already in an address space.  */
 };
 
+/* A BIT_FIELD_REF that reads one whole, naturally placed element in its
+   type's mode (an element of a vector in memory, as the vector lowering
+   and forwprop split loads after memspace-opt1): expansion addresses it
+   with adjust_address, which keeps the memory's address space.  */
+static bool
+whole_mode_bit_field_ref_p (tree ref)
+{
+  tree type = TREE_TYPE (ref);
+  tree size = TREE_OPERAND (ref, 1), position = TREE_OPERAND (ref, 2);
+  if (!tree_fits_uhwi_p (size) || !tree_fits_uhwi_p (position)
+      || TYPE_MODE (type) == BLKmode)
+    return false;
+  unsigned HOST_WIDE_INT bits = GET_MODE_BITSIZE (TYPE_MODE (type)).to_constant ();
+  return (tree_to_uhwi (size) == bits
+	  && tree_to_uhwi (position) % bits == 0);
+}
+
 static bool
 analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
 {
   tree *basep = refp;
   while (handled_component_p (*basep))
     {
-      if (TREE_CODE (*basep) == BIT_FIELD_REF
+      if ((TREE_CODE (*basep) == BIT_FIELD_REF
+	   && !whole_mode_bit_field_ref_p (*basep))
 	  || (TREE_CODE (*basep) == COMPONENT_REF
 	      && DECL_BIT_FIELD (TREE_OPERAND (*basep, 1))))
 	return false;
@@ -642,6 +768,42 @@ reference_base_of (tree ref)
   return ref;
 }
 
+/* True if SSA name OP is computed inside LOOP.  */
+static bool
+defined_in_loop_p (tree op, class loop *loop)
+{
+  return (TREE_CODE (op) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (op)
+	  && flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (op))));
+}
+
+/* True if the address of reference REF (base BASE) in STMT may change
+   from one iteration of STMT's innermost loop to the next: its base
+   pointer or an index is computed inside the loop.  */
+static bool
+loop_varying_address_p (gimple *stmt, tree ref, tree base)
+{
+  if (!current_loops)
+    return false;
+  class loop *loop = gimple_bb (stmt)->loop_father;
+  if (!loop || loop == current_loops->tree_root)
+    return false;
+  for (tree r = ref; r != base; r = TREE_OPERAND (r, 0))
+    if ((TREE_CODE (r) == ARRAY_REF || TREE_CODE (r) == ARRAY_RANGE_REF)
+	&& defined_in_loop_p (TREE_OPERAND (r, 1), loop))
+      return true;
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    {
+      if (defined_in_loop_p (TREE_OPERAND (base, 0), loop))
+	return true;
+      if (TREE_CODE (base) == TARGET_MEM_REF
+	  && ((TMR_INDEX (base) && defined_in_loop_p (TMR_INDEX (base), loop))
+	      || (TMR_INDEX2 (base)
+		  && defined_in_loop_p (TMR_INDEX2 (base), loop))))
+	return true;
+    }
+  return false;
+}
+
 /* Rewrite the memory operand *REFP of STMT.  Return true if changed.  */
 static bool
 rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
@@ -688,6 +850,26 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
 
+  /* memspace-opt1 runs before IVOPTs.  An address induction variable
+     built from a converted pointer reaches IVOPTs through a conversion
+     to an integer that, unlike a generic pointer's, is not a no-op to it
+     (tree_nop_conversion_p refuses to strip casts out of a named address
+     space), so its costs tilt towards one offset induction variable plus
+     a register per base: more registers than without the plugin.  Such
+     references are therefore left to memspace-opt2, which finds IVOPTs'
+     pointer induction variables and converts them at their start.  The
+     space clique is stamped now, for the alias oracle of the passes in
+     between.  memspace-opt2 follows IVOPTs' integers only with
+     track-int2ptr, so without it everything is rewritten here.  */
+  if (st->instance == 1 && rb.pointer && knob (KNOB_TRACK_INT2PTR)
+      && loop_varying_address_p (stmt, ref, *rb.base_ptr))
+    {
+      stamp_space_clique (st, *rb.base_ptr, lattice_space (space));
+      if (verbose)
+	dump_keep_generic (stmt, "address varies in a loop: left for memspace-opt2");
+      return false;
+    }
+
   tree shadow;
   if (rb.pointer)
     {
@@ -720,6 +902,124 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     st->nc_loads++;
   dump_rewrite (stmt, space, gimple_vdef (stmt) ? "store" : "load");
   return true;
+}
+
+/* True if the shadow of OP (lattice value LATTICE) holds exactly OP's
+   address in the space: get_shadow substitutes a null shadow for PHI and
+   COND_EXPR operands that are not addresses in the space, which is exact
+   only for a null operand.  Everything else get_shadow builds (pointer
+   arithmetic on a shadow, root conversions) is exact.  */
+static bool
+exact_shadow_p (rewrite_state *st, tree op, enum memspace lattice,
+		bitmap visited, int depth)
+{
+  if (TREE_CODE (op) != SSA_NAME)
+    return integer_zerop (op);
+  if (memspace_value (&st->info, op) != lattice || depth > 32)
+    return false;
+  if (!bitmap_set_bit (visited, SSA_NAME_VERSION (op)))
+    return true;	/* A cycle through PHIs: checked where it began.  */
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!exact_shadow_p (st, gimple_phi_arg_def (phi, i), lattice, visited,
+			     depth + 1))
+	  return false;
+      return true;
+    }
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return true;
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  tree rhs1 = gimple_assign_rhs1 (assign);
+  if (code == COND_EXPR)
+    return (exact_shadow_p (st, gimple_assign_rhs2 (assign), lattice, visited,
+			    depth + 1)
+	    && exact_shadow_p (st, gimple_assign_rhs3 (assign), lattice, visited,
+			       depth + 1));
+  if (code == PLUS_EXPR && TREE_CODE (rhs1) == SSA_NAME
+      && memspace_value (&st->info, rhs1) != lattice)
+    rhs1 = gimple_assign_rhs2 (assign);
+  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
+       || code == POINTER_PLUS_EXPR || code == PLUS_EXPR || code == MINUS_EXPR)
+      && TREE_CODE (rhs1) == SSA_NAME
+      && memspace_value (&st->info, rhs1) == lattice)
+    return exact_shadow_p (st, rhs1, lattice, visited, depth + 1);
+  return true;	/* A root conversion.  */
+}
+
+/* An equality test of two addresses in one space (an induction variable
+   against its end, after IVOPTs) is done on their shadows when one of them
+   already has one: the generic chain then dies and the loop carries one
+   induction variable per stream, as without the plugin.  Sound because
+   conversion into a state space is one-to-one on the addresses in that
+   space, so equality is preserved; ordered comparisons are left alone.
+   The other operand must be converted outside the loop (or already be).  */
+static void
+rewrite_address_comparisons (rewrite_state *st)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, st->info.fn)
+    {
+      gcond *cond = safe_dyn_cast <gcond *> (last_stmt (bb));
+      if (!cond
+	  || (gimple_cond_code (cond) != EQ_EXPR
+	      && gimple_cond_code (cond) != NE_EXPR))
+	continue;
+      tree ops[2] = { gimple_cond_lhs (cond), gimple_cond_rhs (cond) };
+      if (TREE_CODE (ops[0]) != SSA_NAME || TREE_CODE (ops[1]) != SSA_NAME
+	  || !address_carrier_type_p (TREE_TYPE (ops[0]))
+	  || pointer_type_space_p (TREE_TYPE (ops[0]))
+	  || pointer_type_space_p (TREE_TYPE (ops[1])))
+	continue;
+      enum memspace lattice = memspace_value (&st->info, ops[0]);
+      if (lattice != memspace_value (&st->info, ops[1])
+	  || !memspace_concrete_p (lattice) || !rewritable_space_p (lattice))
+	continue;
+      /* The space whose shadows the rewritten accesses already use.  */
+      enum memspace space = MEMSPACE_GENERIC;
+      enum memspace candidates[2] = { lattice, MEMSPACE_GLOBAL_NC };
+      for (int c = 0; c < (lattice == MEMSPACE_GLOBAL ? 2 : 1); c++)
+	for (int i = 0; i < 2; i++)
+	  {
+	    tree *known = shadow_map (st, candidates[c])->get (ops[i]);
+	    if (known && *known && space == MEMSPACE_GENERIC)
+	      space = candidates[c];
+	  }
+      if (space == MEMSPACE_GENERIC)
+	continue;
+      bool ok = true;
+      class loop *loop = current_loops ? bb->loop_father : NULL;
+      for (int i = 0; i < 2 && ok; i++)
+	{
+	  tree *known = shadow_map (st, space)->get (ops[i]);
+	  if (known)
+	    ok = *known != NULL_TREE;
+	  else
+	    ok = (loop && (SSA_NAME_IS_DEFAULT_DEF (ops[i])
+			   || !flow_bb_inside_loop_p
+				 (loop, gimple_bb (SSA_NAME_DEF_STMT (ops[i])))));
+	  auto_bitmap visited;
+	  ok = ok && exact_shadow_p (st, ops[i], lattice, visited, 0);
+	}
+      if (!ok)
+	continue;
+      tree shadows[2];
+      for (int i = 0; i < 2 && ok; i++)
+	{
+	  shadows[i] = get_shadow (st, ops[i], space, cond, 0);
+	  ok = shadows[i] != NULL_TREE;
+	}
+      if (!ok)
+	continue;
+      gimple_cond_set_lhs (cond, shadows[0]);
+      gimple_cond_set_rhs (cond, shadows[1]);
+      update_stmt (cond);
+      for (int i = 0; i < 2; i++)
+	bitmap_set_bit (st->replaced, SSA_NAME_VERSION (ops[i]));
+      dump_rewrite (cond, space, "comparison");
+    }
 }
 
 /* The size in bytes of the memory an atomic call accesses if nvptx expands
@@ -1040,6 +1340,8 @@ memspace_opt_execute (function *fn, int instance)
       if (changed)
 	update_stmt (stmt);
     }
+
+  rewrite_address_comparisons (&st);
 
   /* Originals that fed only the rewritten accesses are dead now; removing
      them here spares every later pass the duplicate chains.  */

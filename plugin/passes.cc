@@ -12,10 +12,13 @@
                          become dependence cliques, for FRE, PRE, LIM, DSE
        ... fre, vrp, dom, lim, pre
        memspace-opt1     after "pre": pointers are still pointers, and the
-                         loop optimisers (IVOPTs, LIM) see the spaces
+                         loop optimisers (LIM) see the spaces; addresses
+                         that vary in a loop are left for memspace-opt2,
+                         so IVOPTs costs them as without the plugin
        ... loop pipeline (ivopts), vrp2, ... "optimized"
        process-restrict2 after "optimized": propagate-only re-stamping
-       memspace-opt2     cleanup before expand
+       memspace-opt2     before expand: IVOPTs' induction variables,
+                         what later passes created, cleanup
      expand              rtl-hooks: addr_space.convert, %A printing
 
    Passes are registered here when they exist and do their job; no

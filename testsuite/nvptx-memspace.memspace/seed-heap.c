@@ -2,8 +2,8 @@
    device heap, which is global memory.  Stores and loads through their
    results must be .global (stock GCC: generic).  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
-/* { dg-final { scan-offload-dump memspace-opt1 {rewrite store global: MEM.*= } } } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2" } */
+/* { dg-final { scan-offload-dump memspace-opt2 {rewrite store global: MEM.*= } } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {st\.global\.u32\s+\[%r[0-9]+\]} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {st\.global\.f32\s+\[%r[0-9]+\]} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {ld\.global\.u32\s} } } */

@@ -5,10 +5,10 @@
    ld.local/st.local after one cvta.to.local (stock GCC: generic).  The
    mapped arrays stay global.  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fdump-tree-ompdevlow -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
+/* { dg-offload-options "-fdump-tree-ompdevlow -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2" } */
 /* { dg-final { scan-offload-dump ompdevlow {= \.GOMP_SIMT_ENTER_ALLOC \([0-9]+, [0-9]+\);} } } */
-/* { dg-final { scan-offload-dump memspace-opt1 {rewrite store local: } } } */
-/* { dg-final { scan-offload-dump memspace-opt1 {rewrite load local: } } } */
+/* { dg-final { scan-offload-dump memspace-opt2 {rewrite store local: } } } */
+/* { dg-final { scan-offload-dump memspace-opt2 {rewrite load local: } } } */
 /* { dg-final { scan-ptx "f._omp_fn.1" {%simtstack_ar} } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.1" {cvta\.to\.local\.u64\s} 1 } } */
 /* { dg-final { scan-ptx "f._omp_fn.1" {st\.local\.u32\s+\[%r[0-9]+\]} } } */
