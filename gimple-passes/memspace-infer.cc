@@ -83,8 +83,8 @@
    pointer generic.  */
 #define MEMSPACE_MAX_SWEEPS 64
 
-static bool
-tracked_type_p (const_tree type)
+bool
+memspace_tracked_type_p (const_tree type)
 {
   if (POINTER_TYPE_P (type))
     return true;
@@ -197,7 +197,7 @@ memspace_value (const struct memspace_inference *info, tree op)
 	enum memspace by_type = pointer_type_space (TREE_TYPE (op));
 	if (by_type != MEMSPACE_BOTTOM)
 	  return by_type;
-	if (!tracked_type_p (TREE_TYPE (op)))
+	if (!memspace_tracked_type_p (TREE_TYPE (op)))
 	  return MEMSPACE_NOT_ADDRESS;
 	if (SSA_NAME_VERSION (op) >= info->value.length ())
 	  return MEMSPACE_GENERIC;
@@ -565,7 +565,7 @@ evaluate_conversion (const struct memspace_inference *info, tree lhs, tree rhs)
       /* Integer to pointer.  */
       if (TREE_CODE (rhs) == INTEGER_CST)
 	return integer_zerop (rhs) ? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC;
-      if (!knob (KNOB_TRACK_INT2PTR) || !tracked_type_p (from))
+      if (!knob (KNOB_TRACK_INT2PTR) || !memspace_tracked_type_p (from))
 	return MEMSPACE_GENERIC;
       /* A pointer made from a number that was never an address.  */
       if (value == MEMSPACE_NOT_ADDRESS)
@@ -574,7 +574,7 @@ evaluate_conversion (const struct memspace_inference *info, tree lhs, tree rhs)
     }
   /* To an integer: only a conversion that keeps every bit keeps an
      address.  */
-  if (TYPE_PRECISION (to) == TYPE_PRECISION (from) && tracked_type_p (from))
+  if (TYPE_PRECISION (to) == TYPE_PRECISION (from) && memspace_tracked_type_p (from))
     {
       if (POINTER_TYPE_P (from) && !knob (KNOB_TRACK_INT2PTR))
 	return MEMSPACE_GENERIC;
@@ -886,7 +886,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
     info->value[i] = MEMSPACE_NOT_ADDRESS;
   FOR_EACH_SSA_NAME (i, name, fn)
     {
-      if (!tracked_type_p (TREE_TYPE (name)))
+      if (!memspace_tracked_type_p (TREE_TYPE (name)))
 	continue;
       if (SSA_NAME_IS_DEFAULT_DEF (name))
 	info->value[i] = default_def_value (info, name);
@@ -918,7 +918,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
 	    {
 	      gphi *phi = gsi.phi ();
 	      tree result = gimple_phi_result (phi);
-	      if (virtual_operand_p (result) || !tracked_type_p (TREE_TYPE (result)))
+	      if (virtual_operand_p (result) || !memspace_tracked_type_p (TREE_TYPE (result)))
 		continue;
 	      enum memspace value = MEMSPACE_BOTTOM;
 	      for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
@@ -932,7 +932,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
 	      gimple *stmt = gsi_stmt (gsi);
 	      tree lhs = gimple_get_lhs (stmt);
 	      if (!lhs || TREE_CODE (lhs) != SSA_NAME
-		  || !tracked_type_p (TREE_TYPE (lhs)))
+		  || !memspace_tracked_type_p (TREE_TYPE (lhs)))
 		continue;
 	      enum memspace value;
 	      if (gassign *assign = dyn_cast <gassign *> (stmt))
@@ -955,7 +955,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
       /* No fixed point within the budget: claim nothing.  */
       info->converged = false;
       FOR_EACH_SSA_NAME (i, name, fn)
-	if (tracked_type_p (TREE_TYPE (name)))
+	if (memspace_tracked_type_p (TREE_TYPE (name)))
 	  info->value[i] = MEMSPACE_GENERIC;
     }
 }

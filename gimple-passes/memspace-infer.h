@@ -98,6 +98,11 @@ int memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset);
    arithmetic), return I and set *OFFSET and *SIZE; else return -1.  */
 int memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size);
 
+/* True for the types whose values the lattice tracks as addresses:
+   pointers, and integers exactly as wide as a pointer (IVOPTs' induction
+   variables, user round trips).  */
+bool memspace_tracked_type_p (const_tree type);
+
 /* True if the current function only ever loads through pointer NAME (and
    pointers derived from it by constant arithmetic): no store through it, no
    escape.  OTHER_USE, if given, may accept further uses: it is called with

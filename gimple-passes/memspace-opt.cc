@@ -182,28 +182,6 @@ start_gsi (rewrite_state *st)
   return gsi_after_labels (st->start_bb);
 }
 
-static void
-insert_after_def (rewrite_state *st, tree name, gimple *stmt)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  gimple_stmt_iterator gsi;
-  if (SSA_NAME_IS_DEFAULT_DEF (name))
-    {
-      gsi = start_gsi (st);
-      gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-    }
-  else if (gimple_code (def) == GIMPLE_PHI)
-    {
-      gsi = gsi_after_labels (gimple_bb (def));
-      gsi_insert_before (&gsi, stmt, GSI_SAME_STMT);
-    }
-  else
-    {
-      gsi = gsi_for_stmt (def);
-      gsi_insert_after (&gsi, stmt, GSI_SAME_STMT);
-    }
-}
-
 /* Insert SEQ right after the definition of NAME.  */
 static void
 insert_seq_after_def (rewrite_state *st, tree name, gimple_seq seq)
@@ -227,13 +205,10 @@ insert_seq_after_def (rewrite_state *st, tree name, gimple_seq seq)
     }
 }
 
-/* True for the types whose values memspace-infer tracks as addresses:
-   pointers, and integers exactly as wide as a pointer.  */
-static bool
-address_carrier_type_p (const_tree type)
+static void
+insert_after_def (rewrite_state *st, tree name, gimple *stmt)
 {
-  return (POINTER_TYPE_P (type)
-	  || (INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE));
+  insert_seq_after_def (st, name, gimple_seq_alloc_with_stmt (stmt));
 }
 
 /* True if TYPE is a pointer into a non-generic address space.  */
@@ -405,7 +380,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 	     included: IVOPTs' induction variables are integers.  */
 	  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
 	      && TREE_CODE (rhs1) == SSA_NAME
-	      && address_carrier_type_p (TREE_TYPE (rhs1))
+	      && memspace_tracked_type_p (TREE_TYPE (rhs1))
 	      && memspace_value (&st->info, rhs1) == lattice_space (space))
 	    shadow = get_shadow (st, rhs1, space, use, depth + 1);
 	  else if ((code == PLUS_EXPR || code == MINUS_EXPR)
@@ -969,7 +944,7 @@ rewrite_address_comparisons (rewrite_state *st)
 	continue;
       tree ops[2] = { gimple_cond_lhs (cond), gimple_cond_rhs (cond) };
       if (TREE_CODE (ops[0]) != SSA_NAME || TREE_CODE (ops[1]) != SSA_NAME
-	  || !address_carrier_type_p (TREE_TYPE (ops[0]))
+	  || !memspace_tracked_type_p (TREE_TYPE (ops[0]))
 	  || pointer_type_space_p (TREE_TYPE (ops[0]))
 	  || pointer_type_space_p (TREE_TYPE (ops[1])))
 	continue;
