@@ -147,12 +147,11 @@ symbol_declared_p (rtx sym)
   return CONSTANT_CLASS_P (decl);
 }
 
-/* If REG was last set, within the basic block being expanded, from a
-   symbolic address, return that address.  Straight-line code: that set is
-   the value REG has here.  (OpenACC's __builtin_nvptx_worker_addr expands
-   to such a move of __worker_red.)  */
+/* If REG was last set, within the basic block being expanded, by a single
+   set, return its source.  Straight-line code: that set is the value REG
+   has here.  */
 static rtx
-symbolic_value_in_block (rtx reg)
+value_in_block (rtx reg)
 {
   for (rtx_insn *insn = get_last_insn (); insn; insn = PREV_INSN (insn))
     {
@@ -162,10 +161,46 @@ symbolic_value_in_block (rtx reg)
       if (!INSN_P (insn) || !reg_set_p (reg, insn))
 	continue;
       rtx set = single_set (insn);
-      if (set && SET_DEST (set) == reg && address_symbol (SET_SRC (set)))
+      if (set && SET_DEST (set) == reg)
 	return SET_SRC (set);
       return NULL_RTX;
     }
+  return NULL_RTX;
+}
+
+/* If REG holds a symbolic address set in this block, return that address.
+   (OpenACC's __builtin_nvptx_worker_addr expands to such a move of
+   __worker_red.)  */
+static rtx
+symbolic_value_in_block (rtx reg)
+{
+  rtx value = value_in_block (reg);
+  return value && address_symbol (value) ? value : NULL_RTX;
+}
+
+/* If OP is the address of a frame slot -- the frame base plus a constant,
+   directly or through a register set in this block -- return the frame
+   base register and set *OFFSET.  nvptx's frame grows upward from %frame
+   (FRAME_GROWS_DOWNWARD 0), so the base is the first byte of the frame
+   and lies in the same allocation, hence the same state space, as every
+   slot: converting the base once and adding the offset gives the same
+   address as converting each slot, and all the frame's conversions become
+   one (one cvta per root -- the root being the frame, not each variable).
+   Conversion into a space is affine within the space's window.  */
+static rtx
+frame_slot_base (rtx op, HOST_WIDE_INT *offset)
+{
+  if (REG_P (op) && REGNO (op) >= FIRST_PSEUDO_REGISTER)
+    if (rtx value = value_in_block (op))
+      op = value;
+  *offset = 0;
+  if (GET_CODE (op) == PLUS && CONST_INT_P (XEXP (op, 1)))
+    {
+      *offset = INTVAL (XEXP (op, 1));
+      op = XEXP (op, 0);
+    }
+  if (op == frame_pointer_rtx || op == virtual_stack_vars_rtx)
+    return op;
   return NULL_RTX;
 }
 
@@ -208,6 +243,12 @@ memspace_convert (rtx op, tree from_type, tree to_type)
 	}
       snprintf (templ, sizeof templ, "cvta.to.%s.u64\t%%0, %%1;",
 		cvta_space_name (to));
+      HOST_WIDE_INT offset;
+      if (rtx frame = frame_slot_base (op, &offset))
+	{
+	  rtx base = emit_ptx_conversion (templ, force_reg (Pmode, frame), "r");
+	  return plus_constant (Pmode, base, offset);
+	}
       return emit_ptx_conversion (templ, force_reg (Pmode, op), "r");
     }
   if (to == ADDR_SPACE_GENERIC)
