@@ -9,6 +9,8 @@
 #   - compile cost of the offload compiler: instructions executed by the
 #     accel lto1 under callgrind (deterministic, unlike seconds on a shared
 #     machine), and the plugin's own share (inclusive cost of its passes);
+#     also without the cloning passes, and for a whole device program
+#     (-fwhole-program: no originals kept for callers outside);
 #   - why each remaining generic access is generic (memspace-opt2 dump;
 #     what PTX has beyond that was created after GIMPLE, in RTL);
 #   - run times when a GPU is present (OMP_TARGET_OFFLOAD=MANDATORY).
@@ -51,6 +53,11 @@ compile_cost() {
   # rtl-hooks (ipmsp and lower-struct-args clone visible functions, and
   # GCC then compiles clone and original both).
   [ "$1" = noclone ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-ipmsp=0 -fplugin-arg-nvptx_memspace-opt-byval=0"
+  # A whole device program (-fwhole-program in the offload options, both
+  # sides): no function is visible outside, so ipmsp and
+  # lower-struct-args specialise in place and keep no originals.
+  [ "$1" = stockwp ] && extra="-fwhole-program"
+  [ "$1" = pluginwp ] && extra="-fplugin=$plugin -fwhole-program"
   (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
      "-foffload-options=nvptx-none=$ptx_options $extra -wrapper valgrind,-q,--tool=callgrind,--callgrind-out-file=$dir/cg.%p" \
      "$3" -o "$2" -lm > build.log 2>&1) || { echo "- -"; return; }
@@ -58,13 +65,13 @@ compile_cost() {
   [ -n "$f" ] || { echo "- -"; return; }
   total=$(sed -n 's/^totals: *//p' "$f")
   own=0
-  if [ "$1" != stock ]; then
+  if [ "$1" != stock ] && [ "$1" != stockwp ]; then
     # Inclusive cost of the plugin's passes and hooks, less the reading of
     # function bodies (cgraph_node::get_body) that ipmsp and
     # lower-struct-args do early and GCC would otherwise do later (with
     # ipmsp=0 opt-byval=0 GCC reads them itself, outside the plugin).
     own=$(callgrind_annotate --inclusive=yes --threshold=100 "$f" 2>/dev/null \
-      | awk -v early_bodies=$([ "$1" = plugin ] && echo 1 || echo 0) '/memspace_opt_execute|ipmsp_execute|lower_struct_args_execute|process_restrict_execute|memspace_convert|memspace_print_operand/ {
+      | awk -v early_bodies=$([ "$1" != noclone ] && echo 1 || echo 0) '/memspace_opt_execute|ipmsp_execute|lower_struct_args_execute|process_restrict_execute|memspace_convert|memspace_print_operand/ {
                gsub(/,/, "", $1); if ($1 + 0 > 0) s += $1 }
              early_bodies && /cgraph_node::get_body\(\)/ { gsub(/,/, "", $1); if ($1 + 0 > 0) b += $1 }
              END { s -= b; print (s > 0 ? s : 0) }')
@@ -214,7 +221,7 @@ for src in $kernels; do
   echo "$name $(live_volume "$sp") $(live_volume "$pp")" >> "$out/volume"
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp") $(program_registers "$sp") $(program_registers "$pp")" >> "$out/usage"
   if [ $have_callgrind = 1 ]; then
-    echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model") $(compile_cost noclone "$name" "$src" "$model")" >> "$out/costs"
+    echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model") $(compile_cost noclone "$name" "$src" "$model") $(compile_cost stockwp "$name" "$src" "$model") $(compile_cost pluginwp "$name" "$src" "$model")" >> "$out/costs"
   fi
   # Why the generic accesses left are generic.
   dump=$(ls "$out"/plugin/$name/*.memspace-opt2 2>/dev/null | head -n 1)
@@ -266,17 +273,22 @@ done < "$out/usage"
 
 if [ $have_callgrind = 1 ]; then
   printf '\ncompile cost: instructions executed by the offload lto1 (callgrind), millions\n'
-  printf '%-22s %10s %10s %9s %14s  | %10s %9s %14s\n' kernel stock plugin overhead "plugin passes" "no clones" overhead "plugin passes"
+  printf '%-22s %9s %9s %9s %8s  | %9s %9s %8s  | %9s %9s %9s %8s\n' kernel stock plugin overhead passes \
+    "no clones" overhead passes "wp stock" "wp plugin" overhead passes
   awk 'function pc(a, b) { return b > 0 ? 100 * a / b : 0 }
-       { printf "%-22s %10.2f %10.2f %8.2f%% %13.2f%%  | %10.2f %8.2f%% %13.2f%%\n", $1, $2 / 1e6, $4 / 1e6,
-         pc($4 - $2, $2), pc($5, $4), $6 / 1e6, pc($6 - $2, $2), pc($7, $6);
-         s += $2; p += $4; o += $5; n += $6; no += $7 }
-       END { if (s > 0) printf "%-22s %10.2f %10.2f %8.2f%% %13.2f%%  | %10.2f %8.2f%% %13.2f%%\n", "all kernels",
-               s / 1e6, p / 1e6, pc(p - s, s), pc(o, p), n / 1e6, pc(n - s, s), pc(no, n) }' "$out/costs"
-  printf '(overhead includes loading the plugin and compiling the functions the plugin adds; "plugin passes" is\n'
-  printf 'the inclusive cost of its passes and hooks less the reading of function bodies GCC does anyway; "no\n'
-  printf 'clones": ipmsp=0 opt-byval=0, the passes that never add a function -- memspace-opt, process-restrict,\n'
-  printf 'rtl-hooks)\n'
+       { printf "%-22s %9.2f %9.2f %8.2f%% %7.2f%%  | %9.2f %8.2f%% %7.2f%%  | %9.2f %9.2f %8.2f%% %7.2f%%\n", $1,
+         $2 / 1e6, $4 / 1e6, pc($4 - $2, $2), pc($5, $4), $6 / 1e6, pc($6 - $2, $2), pc($7, $6),
+         $8 / 1e6, $10 / 1e6, pc($10 - $8, $8), pc($11, $10);
+         s += $2; p += $4; o += $5; n += $6; no += $7; ws += $8; wp += $10; wo += $11 }
+       END { if (s > 0) printf "%-22s %9.2f %9.2f %8.2f%% %7.2f%%  | %9.2f %8.2f%% %7.2f%%  | %9.2f %9.2f %8.2f%% %7.2f%%\n",
+               "all kernels", s / 1e6, p / 1e6, pc(p - s, s), pc(o, p), n / 1e6, pc(n - s, s), pc(no, n),
+               ws / 1e6, wp / 1e6, pc(wp - ws, ws), pc(wo, wp) }' "$out/costs"
+  printf '(overhead includes loading the plugin and compiling the functions the plugin adds; "passes" is the\n'
+  printf 'inclusive cost of the plugin'"'"'s passes and hooks less the reading of function bodies GCC does anyway;\n'
+  printf '"no clones": ipmsp=0 opt-byval=0, the passes that never add a function -- memspace-opt,\n'
+  printf 'process-restrict, rtl-hooks; "wp": -fwhole-program in the offload options of both, a device program\n'
+  printf 'with no functions visible outside it, where ipmsp and lower-struct-args specialise in place and keep\n'
+  printf 'no originals for unknown callers)\n'
 else
   printf '\ncompile cost: skipped (valgrind not found or BENCH_NO_CALLGRIND set)\n'
 fi
