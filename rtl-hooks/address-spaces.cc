@@ -14,9 +14,11 @@
    - addr_space.convert: generic -> X is "cvta.to.X.u64", X -> generic is
      "cvta.X.u64"; GLOBAL <-> GLOBAL_NC is a copy.  A symbol that already
      lives in X (a .const table, OpenACC's __gang_private_shared) is moved
-     with "mov.u64", which yields its address in its own space.  The backend
-     has no insn pattern for these, so they are emitted as non-volatile
-     inline-asm RTL: CSE and DCE still treat them as pure.
+     with "mov.u64", which yields its address in its own space.  A frame
+     slot (%frame + offset) is the converted %frame plus the offset: one
+     conversion per frame, however many of its variables are used.  The
+     backend has no insn pattern for these, so they are emitted as
+     non-volatile inline-asm RTL: CSE and DCE still treat them as pure.
    - asm_out.print_operand: for %A on a MEM in a non-generic address space,
      print that space (".global", ".shared", ".local", ".const",
      ".global.nc").  Every other operand, and every MEM in the generic space,
