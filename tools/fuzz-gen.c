@@ -1442,41 +1442,29 @@ st_parr (struct ctx *c)
   return 1;
 }
 
+/* Statement kinds and their weights out of 100 (a null generator: a plain
+   declaration).  The order is part of what a seed generates.  */
+static const struct
+{
+  int weight;
+  int (*gen) (struct ctx *);
+} stmt_kinds[] = {
+  { 4, st_copy }, { 4, st_parr }, { 2, NULL }, { 7, st_update },
+  { 12, st_ptr }, { 8, st_ploop }, { 15, st_store }, { 8, st_atomic },
+  { 5, st_if }, { 5, st_loop }, { 6, st_local }, { 6, st_struct },
+  { 9, st_call }, { 4, st_red }, { 5, st_nested },
+};
+
 static void
 gen_stmt (struct ctx *c)
 {
   int r = rn (100), ok = 0;
+  unsigned k = 0;
   budget--;
-  if (r < 4)
-    ok = st_copy (c);
-  else if (r < 8)
-    ok = st_parr (c);
-  else if (r < 10)
-    ok = 0;
-  else if (r < 17)
-    ok = st_update (c);
-  else if (r < 29)
-    ok = st_ptr (c);
-  else if (r < 37)
-    ok = st_ploop (c);
-  else if (r < 52)
-    ok = st_store (c);
-  else if (r < 60)
-    ok = st_atomic (c);
-  else if (r < 65)
-    ok = st_if (c);
-  else if (r < 70)
-    ok = st_loop (c);
-  else if (r < 76)
-    ok = st_local (c);
-  else if (r < 82)
-    ok = st_struct (c);
-  else if (r < 91)
-    ok = st_call (c);
-  else if (r < 95)
-    ok = st_red (c);
-  else
-    ok = st_nested (c);
+  while (r >= stmt_kinds[k].weight && k + 1 < sizeof stmt_kinds / sizeof stmt_kinds[0])
+    r -= stmt_kinds[k++].weight;
+  if (stmt_kinds[k].gen)
+    ok = stmt_kinds[k].gen (c);
   if (!ok)
     st_decl (c);
 }
