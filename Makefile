@@ -14,20 +14,37 @@
 #   make ACCEL_GCC=/path/to/x86_64-pc-linux-gnu-accel-nvptx-none-gcc \
 #        OFFLOAD_CC=/path/to/gcc GCC_SOURCE=/path/to/gcc-source-dir DEB_PACKAGES=
 
+# Every program the build and the tests run is named as the Debian package
+# that provides it installs it (gcc-12, not gcc: Debian 12 without the
+# unversioned gcc/g++/gfortran packages has only the -12 names).
 ACCEL_GCC   ?= x86_64-linux-gnu-accel-nvptx-none-gcc-12
-OFFLOAD_CC  ?= gcc
-OFFLOAD_CXX ?= g++
-OFFLOAD_FC  ?= gfortran
-CXX         ?= g++
-CC          ?= gcc
+OFFLOAD_CC  ?= gcc-12
+OFFLOAD_CXX ?= g++-12
+OFFLOAD_FC  ?= gfortran-12
+# make's built-in defaults (cc, g++) would win over ?=; the plugin must be
+# built by the GCC 12 it is loaded into anyway.
+ifeq ($(origin CXX),default)
+CXX := g++-12
+endif
+ifeq ($(origin CC),default)
+CC := gcc-12
+endif
 # A GCC source tarball or an unpacked source directory.  Empty: the tarball
 # Debian's gcc-12-source installs.  GCC_EXTRA_SOURCES: tarballs merged into
 # it the way Debian builds its compilers (the Modula-2 front end).
 GCC_SOURCE        ?=
 GCC_EXTRA_SOURCES ?= $(wildcard /usr/src/gcc-12/gm2-*.tar.*)
 # The Debian packages the build and the tests need; empty skips the check.
+#   gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools: the offload toolchain
+#   gcc-12 g++-12 gfortran-12: host drivers (C, C++, Fortran tests and examples)
+#   gcc-12-source libgmp-dev libmpfr-dev libmpc-dev xz-utils: unpacking and
+#     configuring GCC's source for the plugin headers (GCC's configure
+#     refuses to run without the GMP, MPFR and MPC headers)
+#   dejagnu: make check; valgrind, bc: make bench (compile cost, timings)
 DEB_PACKAGES ?= gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
-                gcc-12-source dejagnu g++-12 gfortran-12
+                gcc-12 g++-12 gfortran-12 \
+                gcc-12-source libgmp-dev libmpfr-dev libmpc-dev xz-utils \
+                dejagnu valgrind bc
 # Every offload build passes these: CUDA 13's ptxas rejects GCC 12's default sm_35.
 PTX_OPTIONS ?= -misa=sm_80 -mptx=7.0
 
@@ -65,7 +82,8 @@ GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config 
 all: $(PLUGIN) $(PTXSTATS) $(SPECS)
 
 # --- Debian packages -------------------------------------------------------
-$(BUILD)/.packages:
+# Re-checked whenever this Makefile (and so the package list) changes.
+$(BUILD)/.packages: Makefile
 	@mkdir -p $(BUILD)
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' \
@@ -89,7 +107,7 @@ $(HEADERS)/.stamp: $(BUILD)/.packages tools/gen-gcc-headers.sh
 	@src="$(GCC_SOURCE)"; \
 	[ -n "$$src" ] || src=$$(ls /usr/src/gcc-12/gcc-*.tar.* 2>/dev/null | head -n 1); \
 	[ -n "$$src" ] || { echo "error: no GCC source: install gcc-12-source or set GCC_SOURCE"; exit 1; }; \
-	CXX="$(CXX)" sh tools/gen-gcc-headers.sh "$(ACCEL_GCC)" "$$src" $(HEADERS) $(GCC_EXTRA_SOURCES)
+	CC="$(CC)" CXX="$(CXX)" sh tools/gen-gcc-headers.sh "$(ACCEL_GCC)" "$$src" $(HEADERS) $(GCC_EXTRA_SOURCES)
 	@touch $@
 
 # --- the plugin ------------------------------------------------------------

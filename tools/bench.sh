@@ -20,7 +20,7 @@
 # examples/bench/*.c), BENCH_NO_CALLGRIND=1 to skip the compile-cost column.
 set -u
 plugin=$1 ptxstats=$2 out=$3
-cc=${OFFLOAD_CC:-gcc}
+cc=${OFFLOAD_CC:-gcc-12}
 ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 top=$(pwd)
 kernels=${BENCH_KERNELS:-$top/examples/bench/*.c}

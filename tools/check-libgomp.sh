@@ -875,9 +875,9 @@ TCL
 
 CLG_TS=$ts_root/libgomp/testsuite
 CLG_LOG=$log
-CLG_CC=${OFFLOAD_CC:-gcc}
-CLG_CXX=${OFFLOAD_CXX:-g++}
-CLG_FC=${OFFLOAD_FC:-gfortran}
+CLG_CC=${OFFLOAD_CC:-gcc-12}
+CLG_CXX=${OFFLOAD_CXX:-g++-12}
+CLG_FC=${OFFLOAD_FC:-gfortran-12}
 CLG_PTX=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 CLG_PLUGIN=$plugin
 CLG_GPU=$gpu

@@ -9,7 +9,7 @@
 set -u
 plugin=$1 ptxstats=$2 out=$3
 shift 3
-cc=${OFFLOAD_CC:-gcc}
+cc=${OFFLOAD_CC:-gcc-12}
 ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -21,8 +21,8 @@ build() {
   extra=""
   [ "$4" = plugin ] && extra="-fplugin=$plugin"
   case $2 in
-    *.C|*.cc|*.cpp) drv=${OFFLOAD_CXX:-g++} ;;
-    *.f|*.f90|*.F90|*.f95) drv=${OFFLOAD_FC:-gfortran} ;;
+    *.C|*.cc|*.cpp) drv=${OFFLOAD_CXX:-g++-12} ;;
+    *.f|*.f90|*.F90|*.f95) drv=${OFFLOAD_FC:-gfortran-12} ;;
     *) drv=$cc ;;
   esac
   (cd "$dir" && "$drv" -O2 "$3" -foffload=nvptx-none \

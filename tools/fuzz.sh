@@ -37,7 +37,7 @@ if [ $# -ne 4 ]; then
   exit 2
 fi
 top=$1 out=$2 n=$3 seed0=$4
-cc=${OFFLOAD_CC:-gcc}
+cc=${OFFLOAD_CC:-gcc-12}
 ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 gen=${FUZZ_GEN:-$top/build/fuzz-gen}
 plugin=${FUZZ_PLUGIN:-$top/build/nvptx_memspace.so}

@@ -72,13 +72,33 @@ else
 fi
 
 # 2. Configure as the accel compiler was configured.
+#
+# GCC's configure stops on a missing prerequisite with a message buried in
+# configure.log; check them first and name the Debian package instead.
+cc=${CC:-gcc-12}
+cxx=${CXX:-g++-12}
+for tool in "$cc" "$cxx" make; do
+  command -v "$tool" >/dev/null 2>&1 || {
+    echo "gen-gcc-headers: error: '$tool' not found (Debian 12: apt-get install $(case $tool in g++*) echo g++-12 ;; make) echo make ;; *) echo gcc-12 ;; esac))" >&2
+    exit 1; }
+done
+for pair in gmp.h:libgmp-dev mpfr.h:libmpfr-dev mpc.h:libmpc-dev; do
+  header=${pair%%:*} package=${pair#*:}
+  printf '#include <%s>\nint main (void) { return 0; }\n' "$header" > "$outdir/prereq.c"
+  "$cc" -o "$outdir/prereq" "$outdir/prereq.c" >/dev/null 2>&1 || {
+    rm -f "$outdir/prereq.c" "$outdir/prereq"
+    echo "gen-gcc-headers: error: $header not found; GCC's configure needs it (Debian 12: apt-get install $package)" >&2
+    exit 1; }
+done
+rm -f "$outdir/prereq.c" "$outdir/prereq"
+
 obj=$outdir/obj
 if [ ! -f "$obj/gcc/Makefile" ]; then
   echo "gen-gcc-headers: configuring for: $configured_with"
   rm -rf "$obj"
   mkdir -p "$obj"
   args=${configured_with#* }          # drop the original configure path
-  (cd "$obj" && eval "\"$src/configure\" $args" > configure.log 2>&1) || {
+  (cd "$obj" && export CC="$cc" CXX="$cxx" && eval "\"$src/configure\" $args" > configure.log 2>&1) || {
     echo "gen-gcc-headers: configure failed, see $obj/configure.log" >&2; exit 1; }
   # Serially: the build-side sub-configures (fixincludes, libiberty,
   # libcpp) share one config.cache and corrupt it when run in parallel.
@@ -105,7 +125,7 @@ cat > "$check.cc" <<'EOF'
 int main () { printf ("%lx %lx\n", (unsigned long) sizeof (struct gcc_options),
                       (unsigned long) sizeof (struct gcc_target)); return 0; }
 EOF
-${CXX:-g++} -fno-rtti -o "$check" \
+"$cxx" -fno-rtti -o "$check" \
   -I "$obj/gcc" -I "$src/gcc" -I "$src/gcc/config" -I "$src/include" \
   -I "$src/libcpp/include" -I "$src/libdecnumber" -I "$src/libdecnumber/dpd" \
   -I "$obj/libdecnumber" -I "$src/libbacktrace" "$check.cc"
