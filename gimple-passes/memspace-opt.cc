@@ -666,10 +666,20 @@ generic_reason (enum memspace space, tree pointer)
     }
 }
 
-/* cicc-compat: a memory reference through an unknown pointer.  */
+/* cicc-compat: a memory reference through an unknown pointer.  The
+   test-wrong-rewrite knob's unknown-as-SPACE values put it, silently and
+   unsoundly, in SPACE: the run-time checks' own tests need such code.  */
 static enum memspace
 unknown_pointer_space (gimple *stmt, const reference_base *rb)
 {
+  if (rb->pointer)
+    switch (knob (KNOB_TEST_WRONG_REWRITE))
+      {
+      case 1: return MEMSPACE_GLOBAL;
+      case 2: return MEMSPACE_SHARED;
+      case 3: return MEMSPACE_LOCAL;
+      default: break;
+      }
   if (!knob (KNOB_CICC_COMPAT) || !rb->pointer)
     return rb->space;
   warning_at (gimple_location (stmt), 0,
@@ -814,7 +824,8 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   /* A load in a scope process-restrict proved read-only for the kernel.  */
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
   if (space == MEMSPACE_GLOBAL && rb.pointer && is_load
-      && (nc_scope_p (st, *rb.base_ptr) || entry_record_load_p (st, rb.pointer)))
+      && (nc_scope_p (st, *rb.base_ptr) || entry_record_load_p (st, rb.pointer)
+	  || knob (KNOB_TEST_WRONG_REWRITE) == 4))
     space = MEMSPACE_GLOBAL_NC;
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
