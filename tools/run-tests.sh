@@ -15,6 +15,9 @@ mkdir -p "$obj"
 obj=$(cd "$obj" && pwd)
 
 nvptx_as=$("${ACCEL_GCC:-x86_64-linux-gnu-accel-nvptx-none-gcc-12}" -print-prog-name=as)
+# Run tests also run on ptxsim (the emulated device); without it they fail.
+ptxsim_run=
+[ -x "$top/build/ptxsim/run" ] && ptxsim_run=$top/build/ptxsim/run
 have_ptxas=0
 command -v ptxas >/dev/null 2>&1 && have_ptxas=1
 
@@ -33,6 +36,7 @@ set OFFLOAD_FC "${OFFLOAD_FC:-gfortran-12}"
 set PTX_OPTIONS "${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}"
 set NVPTX_AS "$nvptx_as"
 set HAVE_PTXAS $have_ptxas
+set PTXSIM_RUN "$ptxsim_run"
 SITE
 
 cd "$obj"
