@@ -5,7 +5,7 @@
    the conversion of a local address into the global space.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-cicc-compat=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-cicc-compat=1 -fno-diagnostics-show-caret" } */
 /* { dg-ptxsim-error "local window" } */
 /* { dg-final { scan-ptx "get" "ld.global.u32" } } */
 #include <stdio.h>
