@@ -856,6 +856,14 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
 
+  /* The rewrite-limit knob: debug-counter style bisection.  */
+  static int rewrites_done;
+  if (knob (KNOB_REWRITE_LIMIT) >= 0 && rewrites_done >= knob (KNOB_REWRITE_LIMIT))
+    {
+      dump_keep_generic (stmt, "rewrite-limit reached");
+      return false;
+    }
+
   tree shadow;
   if (rb.pointer)
     {
@@ -882,6 +890,9 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   requalify_reference (refp, rb.base_ptr, shadow, space);
+  rewrites_done++;
+  if (dump_file)
+    fprintf (dump_file, "  rewrite number %d\n", rewrites_done);
   stamp_space_clique (st, reference_base_of (*refp), space);
   st->specialised[lattice_space (space)]++;
   if (space == MEMSPACE_GLOBAL_NC)
