@@ -65,7 +65,7 @@ command -v creduce >/dev/null 2>&1 && have_creduce=1
 build() {
   mkdir -p "$1"
   (cd "$1" && timeout 600 "$cc" -O2 "$2" -foffload=nvptx-none \
-     "-foffload-options=nvptx-none=$ptx_options -save-temps ${4:-}" \
+     "-foffload-options=nvptx-none=$ptx_options -save-temps -fchecking=2 ${4:-}" \
      "$3" -o prog -lm > build.log 2>&1)
 }
 
@@ -154,7 +154,7 @@ write_test() {
   cat > "$dir/interesting.sh" <<EOF
 #!/bin/sh
 # creduce test for seed ${dir##*/}: class $cls
-cc='$cc' opts='$ptx_options -save-temps' plugin='$plugin $plugin_args'
+cc='$cc' opts='$ptx_options -save-temps -fchecking=2' plugin='$plugin $plugin_args'
 b() { mkdir -p \$1 && (cd \$1 && timeout 120 "\$cc" -O2 $mflag -foffload=nvptx-none \\
         "-foffload-options=nvptx-none=\$opts \$2" ../prog.c -o prog -lm > build.log 2>&1); }
 b stock "" || exit 1
