@@ -1468,7 +1468,7 @@ public:
   ipmsp_pass (gcc::context *ctx) : simple_ipa_opt_pass (ipmsp_data, ctx) {}
   bool gate (function *) final override
   {
-    return knob (KNOB_IPMSP) && knob (KNOB_MEMSPACE_OPT);
+    return optimize > 0 && knob (KNOB_IPMSP) && knob (KNOB_MEMSPACE_OPT);
   }
   unsigned int execute (function *) final override { return ipmsp_execute (); }
 };

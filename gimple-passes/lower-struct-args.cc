@@ -491,7 +491,7 @@ public:
   lower_struct_args_pass (gcc::context *ctx)
     : simple_ipa_opt_pass (lower_struct_args_data, ctx)
   {}
-  bool gate (function *) final override { return knob (KNOB_OPT_BYVAL); }
+  bool gate (function *) final override { return optimize > 0 && knob (KNOB_OPT_BYVAL); }
   unsigned int execute (function *) final override
   {
     return lower_struct_args_execute ();

@@ -1385,7 +1385,7 @@ public:
   {
     return new memspace_opt_pass (m_ctxt, m_instance);
   }
-  bool gate (function *) final override { return knob (KNOB_MEMSPACE_OPT); }
+  bool gate (function *) final override { return optimize > 0 && knob (KNOB_MEMSPACE_OPT); }
   unsigned int execute (function *fn) final override
   {
     return memspace_opt_execute (fn, m_instance);

@@ -743,7 +743,7 @@ public:
   {
     return new process_restrict_pass (m_ctxt, m_instance);
   }
-  bool gate (function *) final override { return knob (KNOB_PROCESS_RESTRICT); }
+  bool gate (function *) final override { return optimize > 0 && knob (KNOB_PROCESS_RESTRICT); }
   unsigned int execute (function *fn) final override
   {
     return process_restrict_execute (fn, m_instance);
