@@ -630,6 +630,19 @@ dump_keep_generic (gimple *stmt, const char *reason)
   print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }
 
+/* Why a memory reference stays generic, for -fopt-info-missed: only
+   memspace-opt2's word is final (memspace-opt1 leaves some references to
+   it), so only it speaks; the function is named, because a clone and its
+   original share every source location.  */
+static void
+remark_generic (rewrite_state *st, gimple *stmt, const char *reason)
+{
+  if (st->instance == 2 && dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, stmt,
+		     "memspace: in %s, access stays generic: %s\n",
+		     current_function_name (), reason);
+}
+
 /* True if POINTER comes (through copies, casts and pointer arithmetic)
    from a parameter of the function.  */
 static bool
@@ -801,6 +814,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     {
       if (verbose)
 	dump_keep_generic (stmt, "mode the backend prints without a space");
+      remark_generic (st, stmt, "mode the backend prints without a space");
       return false;
     }
   reference_base rb;
@@ -810,6 +824,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     {
       if (verbose)
 	dump_keep_generic (stmt, "bit field or base not followed");
+      remark_generic (st, stmt, "bit field or base not followed");
       return false;
     }
   st->references++;
@@ -831,8 +846,10 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))
     {
-      dump_keep_generic (stmt, rb.decl ? "variable of unknown placement"
-					: generic_reason (space, rb.pointer));
+      const char *reason = rb.decl ? "variable of unknown placement"
+				   : generic_reason (space, rb.pointer);
+      dump_keep_generic (stmt, reason);
+      remark_generic (st, stmt, reason);
       return false;
     }
 
@@ -861,6 +878,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (knob (KNOB_REWRITE_LIMIT) >= 0 && rewrites_done >= knob (KNOB_REWRITE_LIMIT))
     {
       dump_keep_generic (stmt, "rewrite-limit reached");
+      remark_generic (st, stmt, "rewrite-limit reached");
       return false;
     }
 
@@ -887,6 +905,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (!shadow)
     {
       dump_keep_generic (stmt, "no place for the conversion");
+      remark_generic (st, stmt, "no place for the conversion");
       return false;
     }
   requalify_reference (refp, rb.base_ptr, shadow, space);
@@ -1082,7 +1101,7 @@ static void
 note_target_builtin (rewrite_state *st, gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
-  if (!dump_file || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD))
+  if (!dump_enabled_p () || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD))
     return;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     {
@@ -1091,6 +1110,7 @@ note_target_builtin (rewrite_state *st, gcall *call)
 	  && rewritable_space_p (memspace_value (&st->info, arg)))
 	{
 	  dump_keep_generic (call, "target builtin builds its own generic access");
+	  remark_generic (st, call, "target builtin builds its own generic access");
 	  return;
 	}
     }
@@ -1201,9 +1221,9 @@ report (rewrite_state *st)
   if (dump_enabled_p () && st->references && st->instance == 2)
     dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
 		     dump_user_location_t::from_function_decl (cfun->decl),
-		     "memspace: %d of %d memory references specialised "
+		     "memspace: in %s, %d of %d memory references specialised "
 		     "(global %d, shared %d, local %d, const %d)\n",
-		     total, st->references, st->specialised[MEMSPACE_GLOBAL],
+		     current_function_name (), total, st->references, st->specialised[MEMSPACE_GLOBAL],
 		     st->specialised[MEMSPACE_SHARED],
 		     st->specialised[MEMSPACE_LOCAL],
 		     st->specialised[MEMSPACE_CONST]);

@@ -3,7 +3,7 @@
    machinery; it must reach the compiler's output.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fopt-info-optimized" } */
-/* { dg-message "memspace: \[0-9\]+ of \[0-9\]+ memory references specialised \\(global \[1-9\]\[0-9\]*, shared 0, local 0, const 0\\)" "" { target *-*-* } 0 } */
+/* { dg-message "memspace: in scale._omp_fn.0, \[0-9\]+ of \[0-9\]+ memory references specialised \\(global \[1-9\]\[0-9\]*, shared 0, local 0, const 0\\)" "" { target *-*-* } 0 } */
 
 void
 scale (int n, const float *x, float *y)
