@@ -695,8 +695,9 @@ unknown_pointer_space (gimple *stmt, const reference_base *rb)
       }
   if (!knob (KNOB_CICC_COMPAT) || !rb->pointer)
     return rb->space;
-  warning_at (gimple_location (stmt), 0,
-	      "Cannot tell what pointer points to, assuming global memory space");
+  if (knob (KNOB_WARNINGS))
+    warning_at (gimple_location (stmt), 0,
+		"Cannot tell what pointer points to, assuming global memory space");
   return MEMSPACE_GLOBAL;
 }
 
@@ -1148,7 +1149,7 @@ rewrite_atomic (rewrite_state *st, gcall *call)
     }
   if (space == MEMSPACE_CONST)
     {
-      if (st->instance == 2)
+      if (st->instance == 2 && knob (KNOB_WARNINGS))
 	warning_at (loc, 0, "Cannot do atomic operation on const memory");
       return false;
     }

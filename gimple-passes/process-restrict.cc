@@ -238,7 +238,8 @@ find_roots (restrict_state *st, const struct memspace_inference *info)
 	  {
 	    if (knob (KNOB_ALLOW_RESTRICT_IN_STRUCT))
 	      root = add_root (st, TREE_OPERAND (rhs, 1), -1, 0);
-	    else if (!st->struct_restrict_seen && !fortran_function_p (cfun->decl))
+	    else if (!st->struct_restrict_seen && !fortran_function_p (cfun->decl)
+		     && knob (KNOB_WARNINGS))
 	      {
 		st->struct_restrict_seen = true;
 		warning_at (gimple_location (load), 0,
