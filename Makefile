@@ -41,10 +41,11 @@ GCC_EXTRA_SOURCES ?= $(wildcard /usr/src/gcc-12/gm2-*.tar.*)
 #     configuring GCC's source for the plugin headers (GCC's configure
 #     refuses to run without the GMP, MPFR and MPC headers)
 #   dejagnu: make check; valgrind, bc: make bench (compile cost, timings)
+#   debootstrap: make fresh-check (a throw-away Debian 12 root)
 DEB_PACKAGES ?= gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
                 gcc-12 g++-12 gfortran-12 \
                 gcc-12-source libgmp-dev libmpfr-dev libmpc-dev xz-utils \
-                dejagnu valgrind bc
+                dejagnu valgrind bc debootstrap
 # Every offload build passes these: CUDA 13's ptxas rejects GCC 12's default sm_35.
 PTX_OPTIONS ?= -misa=sm_80 -mptx=7.0
 
@@ -194,6 +195,13 @@ N ?= 200
 SEED ?= 1
 fuzz: all $(FUZZGEN)
 	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" sh tools/fuzz.sh $(CURDIR) $(BUILD)/fuzz $(N) $(SEED)
+
+# make demo and make check in a throw-away Debian 12 root (debootstrap,
+# chroot) from a clean clone, as on a new machine; needs root and Debian's
+# mirror; FRESH_DIR, FRESH_REV: see tools/fresh-machine-check.sh.
+.PHONY: fresh-check
+fresh-check:
+	sh tools/fresh-machine-check.sh
 
 # --- install ---------------------------------------------------------------
 install: all
