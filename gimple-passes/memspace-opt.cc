@@ -91,6 +91,15 @@
 #include "function.h"
 #include "tree-ssa-dce.h"
 
+/* The -details dump (dump=tree-memspace-opt1-details), or the deprecated
+   memspace-verbose knob: trace every lattice change, and say why each
+   reference stays generic even where make bench does not count it.  */
+static bool
+memspace_details_p (void)
+{
+  return dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_MEMSPACE_VERBOSE));
+}
+
 namespace {
 
 /* Spaces the rewrite targets.  */
@@ -810,7 +819,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   tree ref = *refp;
   if (!REFERENCE_CLASS_P (ref) && !VAR_P (ref))
     return false;
-  bool verbose = dump_file && knob (KNOB_MEMSPACE_VERBOSE);
+  bool verbose = memspace_details_p ();
   if (!memspace_mode_ok_p (TYPE_MODE (TREE_TYPE (ref))))
     {
       if (verbose)
@@ -1315,7 +1324,7 @@ memspace_opt_execute (function *fn, int instance)
   st.start_bb = NULL;
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);
-  memspace_infer (&st.info, (knob (KNOB_MEMSPACE_VERBOSE) && dump_file)
+  memspace_infer (&st.info, memspace_details_p ()
 			    ? dump_file : NULL);
   dump_lattice (&st);
 

@@ -662,7 +662,7 @@ process_restrict_execute (function *fn, int instance)
 		       || lookup_attribute (RESTRICT_ATTR_PROCESSED,
 					    DECL_ATTRIBUTES (fn->decl)));
 
-  if (dump_file && knob (KNOB_DUMP_PROCESS_RESTRICT))
+  if (dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_DUMP_PROCESS_RESTRICT)))
     {
       fprintf (dump_file, "before process-restrict:\n");
       dump_function_to_file (fn->decl, dump_file, dump_flags);
@@ -716,7 +716,7 @@ process_restrict_execute (function *fn, int instance)
       memspace_inference_release (&info);
     }
 
-  if (dump_file && knob (KNOB_DUMP_PROCESS_RESTRICT))
+  if (dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_DUMP_PROCESS_RESTRICT)))
     {
       fprintf (dump_file, "after process-restrict:\n");
       dump_function_to_file (fn->decl, dump_file, dump_flags);
