@@ -63,6 +63,13 @@
 #error "nvptx-memspace is written for GCC 12; add this release's differences to plugin/gcc-compat.h"
 #endif
 
+/* The plugin's invariant checks.  GCC's gcc_checking_assert compiles to
+   nothing in a release-checking compiler such as Debian's, so the plugin
+   asks -fchecking at run time instead, as GCC's verifiers do (the
+   testsuite and make fuzz build with -fchecking=2).  */
+#define memspace_checking_assert(EXPR) \
+  do { if (flag_checking) gcc_assert (EXPR); } while (0)
+
 /* GCC 12 spells the soft-stack test as a target flag (nvptx.opt).  */
 static inline bool
 memspace_target_soft_stack_p (void)

@@ -25,9 +25,7 @@
    GLOBAL; conversions between the two are no-ops.
 
    The ipmsp vote lattice (UNDET < concrete < POISON) has the same shape and
-   is represented by the same values: UNDET is BOTTOM and POISON is GENERIC.
-   Its classifier's scratch state (UNSET) is MEMSPACE_UNSET and must never be
-   stored as a vote.  */
+   is represented by the same values: UNDET is BOTTOM and POISON is GENERIC.  */
 
 #ifndef NVPTX_MEMSPACE_LATTICE_H
 #define NVPTX_MEMSPACE_LATTICE_H
@@ -44,13 +42,35 @@ enum memspace
   MEMSPACE_GLOBAL_NC = 9,	/* Internal tag: read-only GLOBAL, see above.  */
   MEMSPACE_PARAM = 101,
   MEMSPACE_NOT_ADDRESS = 253,
-  MEMSPACE_BOTTOM = 254,
-  MEMSPACE_UNSET = 255		/* ipmsp classifier scratch, never a vote.  */
+  MEMSPACE_BOTTOM = 254
 };
 
 /* The vote lattice of ipmsp, by the same values.  */
 #define IPMSP_VOTE_UNDET MEMSPACE_BOTTOM
 #define IPMSP_VOTE_POISON MEMSPACE_GENERIC
+
+/* True for a value of the lattice (or the GLOBAL_NC tag): anything else
+   in an enum memspace is a corrupted fact.  */
+static inline bool
+memspace_lattice_value_p (enum memspace space)
+{
+  switch (space)
+    {
+    case MEMSPACE_GENERIC:
+    case MEMSPACE_GLOBAL:
+    case MEMSPACE_SHARED:
+    case MEMSPACE_CONST:
+    case MEMSPACE_LOCAL:
+    case MEMSPACE_TENSOR:
+    case MEMSPACE_DIST_SHARED:
+    case MEMSPACE_GLOBAL_NC:
+    case MEMSPACE_PARAM:
+    case MEMSPACE_NOT_ADDRESS:
+    case MEMSPACE_BOTTOM:
+      return true;
+    }
+  return false;
+}
 
 /* True for the elements strictly between BOTTOM and GENERIC.  */
 static inline bool
@@ -75,6 +95,8 @@ memspace_concrete_p (enum memspace space)
 static inline enum memspace
 memspace_meet (enum memspace current, enum memspace observed)
 {
+  memspace_checking_assert (memspace_lattice_value_p (current)
+			    && memspace_lattice_value_p (observed));
   if (current == MEMSPACE_GLOBAL_NC)
     current = MEMSPACE_GLOBAL;
   if (observed == MEMSPACE_GLOBAL_NC)
@@ -92,16 +114,13 @@ memspace_meet (enum memspace current, enum memspace observed)
   return MEMSPACE_GENERIC;
 }
 
-/* The ipmsp vote meet: a failed classification (UNSET left by the
-   classifier, or GENERIC) poisons; an observation with no evidence yet
-   (BOTTOM, e.g. a value fed by a call cycle not resolved so far) or a null
-   pointer (NOT_ADDRESS) keeps the vote; agreement keeps; disagreement
-   poisons.  */
+/* The ipmsp vote meet: an observation with no evidence yet (BOTTOM, e.g.
+   a value fed by a call cycle not resolved so far) or a null pointer
+   (NOT_ADDRESS) keeps the vote; agreement keeps; disagreement or a GENERIC
+   observation poisons.  */
 static inline enum memspace
 ipmsp_vote_meet (enum memspace old_vote, enum memspace observed)
 {
-  if (observed == MEMSPACE_UNSET)
-    return IPMSP_VOTE_POISON;
   return memspace_meet (old_vote, observed);
 }
 
@@ -122,7 +141,6 @@ memspace_name (enum memspace space)
     case MEMSPACE_PARAM: return "param";
     case MEMSPACE_NOT_ADDRESS: return "not-address";
     case MEMSPACE_BOTTOM: return "bottom";
-    case MEMSPACE_UNSET: return "unset";
     }
   return "?";
 }
