@@ -13,6 +13,9 @@
 #     (-fwhole-program: no originals kept for callers outside);
 #   - why each remaining generic access is generic (memspace-opt2 dump;
 #     what PTX has beyond that was created after GIMPLE, in RTL);
+#   - executed counts on ptxsim (the emulated device, build/ptxsim): memory
+#     instructions by state space actually executed, the executed generic
+#     share, cvta and all instructions, stock vs plugin, and ptxsim's speed;
 #   - run times when a GPU is present (OMP_TARGET_OFFLOAD=MANDATORY).
 #
 # Usage: bench.sh PLUGIN PTXSTATS OUTDIR
@@ -176,6 +179,26 @@ unknown_in_live() {
     END { print c + 0 }' "$2"
 }
 
+# Executed counts of PROGRAM on ptxsim, summed over its kernel launches:
+# "insns generic global shared local const nc cvta seconds status"
+# (memory instructions: ld/st/atom/red, .param excluded; nc is the part of
+# global loaded with ld.global.nc).
+ptxsim_run=$top/build/ptxsim/run
+ptxsim_counts() {
+  [ -x "$ptxsim_run" ] || { echo "- - - - - - - - - missing"; return; }
+  rm -f "$1.ptxsim-stats"
+  t0=$(date +%s.%N)
+  if PTXSIM_STATS="$1.ptxsim-stats" timeout 600 "$ptxsim_run" "$1" > "$1.ptxsim-out" 2>&1; then st=ok; else st=fail; fi
+  t1=$(date +%s.%N)
+  awk -v st=$st -v t="$(echo "$t1 - $t0" | bc)" '
+    /^kernel=/ { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] += kv[2] } n++ }
+    function sum(space) { return v["ld." space] + v["st." space] + v["atom." space] }
+    END { if (!n) st = st "-nolaunch"
+          printf "%d %d %d %d %d %d %d %d %s %s\n", v["insns"], sum("generic"), sum("global"),
+            sum("shared"), sum("local"), sum("const"), v["ld.nc"], v["cvta"] + v["cvta.to"], t, st }' \
+    "$1.ptxsim-stats" 2>/dev/null || echo "- - - - - - - - - nostats"
+}
+
 run_time() {
   [ $have_gpu = 1 ] || { echo "-"; return; }
   best=""
@@ -197,6 +220,7 @@ printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | 
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
 pool_unknown=0; pool_kept=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/volume"; : > "$out/reasons"; : > "$out/times"
+: > "$out/dynamic"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
@@ -243,6 +267,7 @@ for src in $kernels; do
     printf '\n'
   } >> "$out/reasons"
   echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"
+  echo "$name $(ptxsim_counts "$out/stock/$name/$name") $(ptxsim_counts "$out/plugin/$name/$name")" >> "$out/dynamic"
 done
 
 ratio() { awk -v q=$1 -v u=$2 'BEGIN { printf "%.3f", u ? q / u : 0 }'; }
@@ -324,6 +349,21 @@ if [ $have_callgrind = 1 ]; then
   done
   printf '(per-statement cost flat or falling: linear; growing with S: superlinear)\n'
 fi
+
+printf '\nexecuted on ptxsim (the emulated device: every launch of the whole program), memory instructions by\n'
+printf 'space (ld/st/atom/red, .param excluded), the executed generic share, cvta (both directions), all instructions\n'
+printf '%-22s %8s %7s %7s %6s %6s %6s %6s %6s  | %8s %7s %7s %6s %6s %6s %6s %6s %6s\n' kernel \
+  "insns" gen glob shar loc cnst cvta "gen%" "insns" gen glob shar loc cnst nc cvta "gen%"
+awk 'function share(g, t) { return t > 0 ? sprintf ("%.3f", g / t) : "-" }
+     $11 != "ok" || $21 != "ok" { printf "%-22s ptxsim run failed (stock %s, plugin %s)\n", $1, $11, $21; bad++; next }
+     { ts = $3 + $4 + $5 + $6 + $7; tp = $13 + $14 + $15 + $16 + $17
+       printf "%-22s %8d %7d %7d %6d %6d %6d %6d %6s  | %8d %7d %7d %6d %6d %6d %6d %6d %6s\n", $1,
+         $2, $3, $4, $5, $6, $7, $9, share($3, ts), $12, $13, $14, $15, $16, $17, $18, $19, share($13, tp)
+       gs += $3; as += ts; gp += $13; ap += tp; insns += $2 + $12; secs += $10 + $20 }
+     END { printf "pooled executed generic share: stock %s, plugin %s (%d kernels, %d failed on ptxsim)\n",
+             share(gs, as), share(gp, ap), NR - bad, bad + 0
+           if (secs > 0) printf "ptxsim speed: %.1f million PTX instructions per second (all runs, wall time incl. loading)\n", insns / secs / 1e6 }' \
+  "$out/dynamic"
 
 printf '\ngeneric accesses left with the plugin, and why:\n'
 sed 's/^/  /' "$out/reasons"
