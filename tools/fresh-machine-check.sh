@@ -13,7 +13,8 @@
 # Environment:
 #   FRESH_DIR     scratch directory, outside the repo
 #                 (default /var/tmp/nvptx-memspace-fresh); holds root/,
-#                 the cached base tarball and fresh-check.log
+#                 the cached base tarball, fresh-check.log, make-demo.log,
+#                 make-check.log and the DejaGnu nvptx-memspace.sum
 #   FRESH_MIRROR  Debian mirror (default: the first one apt is configured
 #                 with, else http://deb.debian.org/debian)
 #   FRESH_REPO    repository to clone (default: this one); only committed
@@ -151,8 +152,23 @@ run_step() {   # NAME
 }
 run_step demo
 run_step check
+# The DejaGnu summary, for a look at every failure (make check lists 50).
+cp "$root/root/nvptx-memspace/build/testsuite/nvptx-memspace.sum" "$dir/" 2>/dev/null || true
 
-# 7. Summary.
+# 7. Second negative check, now that everything is installed: with one of
+#    GCC's configure prerequisites gone (mpfr.h moved away), the header
+#    generator names the package in one line (given the unpacked source,
+#    so that it stops at the check, before configuring anything).
+if [ "$rc_demo" = 0 ]; then
+  say "negative check: gen-gcc-headers.sh with mpfr.h absent"
+  neg=$(in_root 'cd /root/nvptx-memspace && mv /usr/include/mpfr.h /usr/include/mpfr.h.away &&
+    { sh tools/gen-gcc-headers.sh x86_64-linux-gnu-accel-nvptx-none-gcc-12 "$(cat build/gcc/srcdir)" /tmp/neg-headers 2>&1;
+      echo "exit status $?"; mv /usr/include/mpfr.h.away /usr/include/mpfr.h; rm -rf /tmp/neg-headers; }')
+  echo "$neg" | sed 's/^/  /' | tee -a "$log"
+  echo "$neg" | grep -q 'error: mpfr.h not found.*libmpfr-dev' || { say "negative check FAILED: no line naming libmpfr-dev"; status=1; }
+fi
+
+# 8. Summary.
 {
   echo
   echo "==== fresh-machine check, $(date -u '+%Y-%m-%d %H:%M UTC'), Debian $(cat "$root/etc/debian_version") root, $(nproc) cores ===="
