@@ -3,6 +3,7 @@
 #   make            install missing Debian packages (as root), generate the
 #                   nvptx-configured GCC plugin headers (cached in build/gcc),
 #                   build build/nvptx_memspace.so, build/ptxstats, the specs file
+#                   and ptxsim (build/ptxsim: the emulated GPU, see make ptxsim)
 #   make demo       the bundled examples with and without the plugin, side by side
 #   make check      the DejaGnu testsuite; last line "N passed, N failed"
 #   make bench      memory-op mix, registers and compile time, stock vs plugin
@@ -64,6 +65,10 @@ PLUGIN  := $(BUILD)/nvptx_memspace.so
 PTXSTATS := $(BUILD)/ptxstats
 FUZZGEN := $(BUILD)/fuzz-gen
 SPECS   := $(BUILD)/nvptx-memspace.specs
+PTXSIM  := $(BUILD)/ptxsim
+# ptxsim's interpreter core: part of make once its sources are there.
+PTXSIM_CORE_SOURCES := $(filter-out tools/ptxsim/cuda-driver.c tools/ptxsim/ptxsim-cli.c,$(wildcard tools/ptxsim/*.c))
+PTXSIM_ALL := $(if $(PTXSIM_CORE_SOURCES),ptxsim)
 
 PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
 PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))
@@ -79,8 +84,8 @@ GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config 
   -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
   -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
 
-.PHONY: all demo check bench fuzz install uninstall clean distclean packages
-all: $(PLUGIN) $(PTXSTATS) $(SPECS)
+.PHONY: all demo check bench fuzz install uninstall clean distclean packages ptxsim
+all: $(PLUGIN) $(PTXSTATS) $(SPECS) $(PTXSIM_ALL)
 
 # --- Debian packages -------------------------------------------------------
 # Re-checked whenever this Makefile (and so the package list) changes.
@@ -143,6 +148,46 @@ $(PTXSTATS): tools/ptxstats.c
 $(FUZZGEN): tools/fuzz-gen.c
 	@mkdir -p $(BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
+
+# --- ptxsim: the emulated GPU (tools/ptxsim) -------------------------------
+# The interpreter core (every tools/ptxsim/*.c but the two below) linked
+# into a stand-in libcuda.so.1 (cuda-driver.c) that Debian's unmodified
+# libgomp nvptx plugin dlopens, and into ptxsim-cli; build/ptxsim/run PROG
+# runs PROG with that libcuda.so.1 (tools/ptxsim/run.sh).  No GPU, no CUDA.
+PTXSIM_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -fPIC
+PTXSIM_LIBS   := -lm -pthread
+PTXSIM_CORE_OBJECTS := $(patsubst tools/ptxsim/%.c,$(PTXSIM)/obj/%.o,$(PTXSIM_CORE_SOURCES))
+# ptxsim-cli.c is the core's; built once it exists.
+PTXSIM_CLI := $(if $(wildcard tools/ptxsim/ptxsim-cli.c),$(PTXSIM)/ptxsim-cli)
+ptxsim: $(PTXSIM)/libcuda.so.1 $(PTXSIM)/run $(PTXSIM_CLI)
+
+$(PTXSIM)/obj/%.o: tools/ptxsim/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(PTXSIM_CFLAGS) -MMD -MP -c $< -o $@
+
+# Only the CUDA entry points are exported (the core's symbols cannot clash
+# with the program's); -z defs: a core function missing is a link error,
+# not a failure at the first launch.
+$(PTXSIM)/libcuda.map: Makefile
+	@mkdir -p $(dir $@)
+	printf '{\n  global: cu*;\n  local: *;\n};\n' > $@
+$(PTXSIM)/libcuda.so.1: $(PTXSIM)/obj/cuda-driver.o $(PTXSIM_CORE_OBJECTS) $(PTXSIM)/libcuda.map
+	$(CC) -shared -Wl,-soname,libcuda.so.1 -Wl,-z,defs \
+	  -Wl,--version-script=$(PTXSIM)/libcuda.map -o $@ \
+	  $(PTXSIM)/obj/cuda-driver.o $(PTXSIM_CORE_OBJECTS) $(PTXSIM_LIBS)
+
+$(PTXSIM)/ptxsim-cli: $(PTXSIM)/obj/ptxsim-cli.o $(PTXSIM_CORE_OBJECTS)
+	$(CC) -o $@ $^ $(PTXSIM_LIBS)
+
+# The wrapper knows build/ptxsim's absolute path: tests run it from
+# anywhere.
+$(PTXSIM)/run: tools/ptxsim/run.sh
+	@mkdir -p $(dir $@)
+	sed 's|@PTXSIM_LIBDIR@|$(CURDIR)/$(PTXSIM)|g' $< > $@.tmp
+	chmod +x $@.tmp
+	mv $@.tmp $@
+
+-include $(wildcard $(PTXSIM)/obj/*.d)
 
 # One flag for users: gcc -specs=nvptx-memspace.specs ...  The driver
 # self-spec adds the offload option at compile and at link time alike.  It
@@ -223,7 +268,7 @@ print-%:
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/test $(BUILD)/demo $(BUILD)/bench $(BUILD)/testsuite \
-	  $(PLUGIN) $(PTXSTATS) $(SPECS) $(BUILD)/nvptx-memspace-local.specs
+	  $(PLUGIN) $(PTXSTATS) $(SPECS) $(BUILD)/nvptx-memspace-local.specs $(PTXSIM)
 
 distclean:
 	rm -rf $(BUILD)
