@@ -66,9 +66,10 @@ PTXSTATS := $(BUILD)/ptxstats
 FUZZGEN := $(BUILD)/fuzz-gen
 SPECS   := $(BUILD)/nvptx-memspace.specs
 PTXSIM  := $(BUILD)/ptxsim
-# ptxsim's interpreter core: part of make once its sources are there.
+# ptxsim's interpreter core: part of make once its sources are there
+# (parser, executor, memory: ptxsim.h).
 PTXSIM_CORE_SOURCES := $(filter-out tools/ptxsim/cuda-driver.c tools/ptxsim/ptxsim-cli.c,$(wildcard tools/ptxsim/*.c))
-PTXSIM_ALL := $(if $(PTXSIM_CORE_SOURCES),ptxsim)
+PTXSIM_ALL := $(if $(filter 3,$(words $(wildcard tools/ptxsim/ptx-parse.c tools/ptxsim/ptx-exec.c tools/ptxsim/ptx-memory.c))),ptxsim)
 
 PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
 PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))

@@ -1531,8 +1531,11 @@ do_link_complete (CUlinkState state, void **image, size_t *size)
   /* Output options, as CUDA writes them: the wall time (a float) in its
      option value slot, the log lengths in theirs.  */
   char info[128];
-  snprintf (info, sizeof info, "ptxsim: linked %u PTX input%s", l->inputs,
-            l->inputs == 1 ? "" : "s");
+  /* libgomp prints it under GOMP_DEBUG=1 ("Link log ..."): the sign that
+     this libcuda.so.1 is the one in use.  */
+  snprintf (info, sizeof info,
+            "ptxsim's libcuda.so.1 (" DEVICE_NAME "): linked %u PTX input%s",
+            l->inputs, l->inputs == 1 ? "" : "s");
   size_t used = write_log (l->info_log, l->info_size, info);
   if (l->info_size_slot >= 0 && l->info_log)
     l->optvals[l->info_size_slot] = (void *) (uintptr_t) used;

@@ -9,8 +9,9 @@
 # plugin has no DT_RPATH/DT_RUNPATH), so putting build/ptxsim first makes
 # it load ptxsim's libcuda.so.1 even where NVIDIA's driver is installed.
 # (An executable linked with an old-style DT_RPATH naming a directory with
-# a real libcuda.so.1 would still win; GOMP_DEBUG=1 shows the device name,
-# "ptxsim (emulated sm_80)", when ptxsim's is the one in use.)
+# a real libcuda.so.1 would still win; with GOMP_DEBUG=1, libgomp prints
+# "Link log ptxsim's libcuda.so.1 (ptxsim (emulated sm_80)): linked N PTX
+# inputs" when ptxsim's is the one in use.)
 #
 # OMP_TARGET_OFFLOAD=MANDATORY always: a silent host fallback would make
 # a run look right without running any device code.  ACC_DEVICE_TYPE is
