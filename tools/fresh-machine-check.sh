@@ -172,7 +172,8 @@ fi
 {
   echo
   echo "==== fresh-machine check, $(date -u '+%Y-%m-%d %H:%M UTC'), Debian $(cat "$root/etc/debian_version") root, $(nproc) cores ===="
-  echo "---- make demo: last lines"; tail -n 8 "$dir/make-demo.log"
+  echo "---- make demo: the examples' runs and totals"
+  grep -E '\(run: |^all examples' "$dir/make-demo.log" || tail -n 8 "$dir/make-demo.log"
   echo "---- make check: last lines"; tail -n 8 "$dir/make-check.log"
   echo "---- timings"
   echo "make demo:  exit $rc_demo, $time_demo s ($(( time_demo / 60 )) min $(( time_demo % 60 )) s)"
