@@ -1,0 +1,2959 @@
+/* ptxsim execution: threads, warps, CTAs, the instruction interpreter,
+   the checks on every memory access, collectives and barriers, the
+   driver-provided functions (vprintf, malloc, free), counts.
+
+   Each thread has its own pc, frame stack and registers.  The lanes of a
+   warp run in lockstep: the scheduler picks a group of lanes at the same
+   pc and call depth (deepest first, then lowest pc) and executes each
+   instruction for all of them before the next, so that uniform code (all
+   32 lanes of GCC's -muniform-simt OpenMP code) reads before it writes as
+   on hardware; lanes that diverge run separately and merge again when
+   they reach the same pc.  Warp collectives wait for their participants;
+   bar.sync counts threads.  CTAs run one after the other.  */
+
+#define _GNU_SOURCE
+#include <fenv.h>
+#include <float.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "ptx-internal.h"
+
+char ptxsim_errbuf[1024];
+int ptxsim_quiet;
+struct ptx_config ptx_cfg;
+
+int
+ptx_error (int status, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (ptxsim_errbuf, sizeof ptxsim_errbuf, fmt, ap);
+  va_end (ap);
+  /* One line.  */
+  for (char *p = ptxsim_errbuf; *p; p++)
+    if (*p == '\n' || *p == '\r')
+      *p = ' ';
+  return status;
+}
+
+void
+ptx_report (void)
+{
+  if (!ptxsim_quiet && ptxsim_errbuf[0])
+    {
+      fflush (stdout);
+      fprintf (stderr, "%s\n", ptxsim_errbuf);
+      fflush (stderr);
+    }
+}
+
+const char *
+ptxsim_last_error (void)
+{
+  return ptxsim_errbuf;
+}
+
+static uint64_t
+env_u64 (const char *name, uint64_t def)
+{
+  const char *s = getenv (name);
+  if (!s || !*s)
+    return def;
+  char *end;
+  double v = strtod (s, &end);
+  if (end == s || v < 0)
+    return def;
+  return (uint64_t) v;
+}
+
+int
+ptxsim_init (void)
+{
+  if (ptx_cfg.initialized)
+    return PTXSIM_OK;
+  ptx_cfg.initialized = 1;
+  ptx_cfg.budget = env_u64 ("PTXSIM_BUDGET", 2000000000ull);
+  ptx_cfg.local_size = env_u64 ("PTXSIM_LOCAL_SIZE", 64 * 1024);
+  if (ptx_cfg.local_size < 4096)
+    ptx_cfg.local_size = 4096;
+  if (ptx_cfg.local_size > (64u << 20))
+    ptx_cfg.local_size = 64u << 20;
+  ptx_cfg.heap_size = env_u64 ("PTXSIM_HEAP_SIZE", 64ull << 20);
+  if (ptx_cfg.heap_size < 4096)
+    ptx_cfg.heap_size = 4096;
+  const char *s = getenv ("PTXSIM_STATS");
+  ptx_cfg.stats = s && *s ? s : NULL;
+  s = getenv ("PTXSIM_DUMP");
+  ptx_cfg.dump = s && *s ? s : NULL;
+  s = getenv ("PTXSIM_TRACE");
+  ptx_cfg.trace = s && *s && strcmp (s, "0") != 0;
+  s = getenv ("PTXSIM_QUIET");
+  ptxsim_quiet = s && *s && strcmp (s, "0") != 0;
+  return PTXSIM_OK;
+}
+
+/* ---------- launch state ---------- */
+
+enum { TS_RUN, TS_BLOCKED, TS_EXITED };
+enum { W_NONE, W_BAR, W_SYNC, W_LEGACY };
+
+struct frame
+{
+  uint32_t func;
+  uint32_t ret_pc;
+  uint32_t call;         /* callinfo index, UINT32_MAX for the entry */
+  uint32_t base;         /* slot index in the register stack */
+  uint32_t local_start;
+  uint32_t saved_sp;
+};
+
+struct thread
+{
+  uint64_t *R;           /* current frame's slots */
+  uint32_t pc;
+  uint32_t depth;
+  uint8_t state, wait, cc, pad;
+  uint32_t wait_pc;
+  uint32_t wait_bar;
+  uint32_t wait_mask;
+  uint64_t wait_val;
+  uint32_t wait_b, wait_c;
+  uint64_t *rs;
+  uint32_t rs_top, rs_cap;
+  struct frame *fr;
+  uint32_t fr_cap;
+  uint32_t local_sp;
+  uint32_t tid[3];
+  uint32_t linear, lane, warp;
+  uint8_t *ldata, *lshadow;
+};
+
+struct warp
+{
+  uint32_t first, n;
+  struct thread *g[32];
+  uint32_t ng;
+  uint32_t gpc, gdepth;
+  uint32_t merge_pc;
+  uint64_t gsteps;
+  uint64_t reverse;      /* lane-steps left in reverse (max-pc) selection */
+};
+
+struct barrier
+{
+  uint32_t arrived;
+  uint32_t expected;     /* 0: all non-exited threads */
+  uint32_t popc;
+  uint8_t all, any;
+};
+
+enum { K_LD, K_ST, K_ATOM };
+
+struct launch
+{
+  struct ptxsim_module *m;
+  const struct insn *insns;
+  const struct func *funcs;
+  const struct callinfo *calls;
+  const char *kernel;
+  unsigned grid[3], block[3];
+  uint32_t ctaid[3];
+  uint32_t cta_linear;
+  uint32_t nthreads, nwarps, live;
+  struct thread *th;
+  struct warp *w;
+  uint64_t count;        /* executed instructions */
+  uint64_t budget;
+  uint64_t cnt[3][6];
+  uint64_t ld_nc, cvta, cvta_to;
+  uint64_t dyn_base;
+  uint32_t dyn_bytes;
+  struct barrier bars[16];
+  int error;
+  uint32_t entry;
+  uint8_t *param_template;
+};
+
+static struct thread *thread_pool;
+static uint32_t thread_pool_n;
+
+/* ---------- helpers ---------- */
+
+static inline int64_t
+sx (uint64_t v, int bits)
+{
+  return bits >= 64 ? (int64_t) v : (int64_t) (v << (64 - bits)) >> (64 - bits);
+}
+
+static inline uint64_t
+zx (uint64_t v, int bits)
+{
+  return bits >= 64 ? v : v & ((1ull << bits) - 1);
+}
+
+static inline float
+f32 (uint64_t v)
+{
+  float f;
+  uint32_t u = (uint32_t) v;
+  memcpy (&f, &u, 4);
+  return f;
+}
+
+static inline uint64_t
+bf32 (float f)
+{
+  uint32_t u;
+  memcpy (&u, &f, 4);
+  return u;
+}
+
+static inline double
+f64 (uint64_t v)
+{
+  double d;
+  memcpy (&d, &v, 8);
+  return d;
+}
+
+static inline uint64_t
+bf64 (double d)
+{
+  uint64_t u;
+  memcpy (&u, &d, 8);
+  return u;
+}
+
+static float
+h2f (uint16_t h)
+{
+  uint32_t s = (uint32_t) (h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023, r;
+  if (e == 0)
+    {
+      if (m == 0)
+        r = s;
+      else
+        {
+          e = 127 - 15 + 1;
+          while (!(m & 1024))
+            m <<= 1, e--;
+          m &= 1023;
+          r = s | (e << 23) | (m << 13);
+        }
+    }
+  else if (e == 31)
+    r = s | 0x7f800000u | (m << 13);
+  else
+    r = s | ((e + 127 - 15) << 23) | (m << 13);
+  return f32 (r);
+}
+
+static uint16_t
+f2h (float f)
+{
+  uint32_t x = (uint32_t) bf32 (f);
+  uint32_t s = (x >> 16) & 0x8000;
+  int e = (int) ((x >> 23) & 255);
+  uint32_t m = x & 0x7fffff;
+  if (e == 255)
+    return (uint16_t) (s | 0x7c00 | (m ? 0x200 | (m >> 13) : 0));
+  int he = e - 127 + 15;
+  if (he >= 31)
+    return (uint16_t) (s | 0x7c00);
+  if (he <= 0)
+    {
+      if (he < -10)
+        return (uint16_t) s;
+      m |= 0x800000;
+      int shift = 14 - he;
+      uint32_t hm = m >> shift;
+      uint32_t rem = m & ((1u << shift) - 1), half = 1u << (shift - 1);
+      if (rem > half || (rem == half && (hm & 1)))
+        hm++;
+      return (uint16_t) (s | hm);
+    }
+  uint32_t hm = m >> 13, rem = m & 0x1fff;
+  uint32_t r = s | ((uint32_t) he << 10) | hm;
+  if (rem > 0x1000 || (rem == 0x1000 && (hm & 1)))
+    r++;
+  return (uint16_t) r;
+}
+
+static inline float
+ftz32 (float x)
+{
+  return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
+}
+
+static const char *
+func_name (const struct launch *L, uint32_t f)
+{
+  return L->funcs[f].name;
+}
+
+const char *
+ptx_insn_text (const struct ptxsim_module *m, const struct insn *I, char *buf, size_t n)
+{
+  const char *s = m->units[I->unit].text + I->text_off;
+  size_t k = 0;
+  int sp = 0;
+  if (I->text_len == 0)
+    {
+      snprintf (buf, n, "(end of function)");
+      return buf;
+    }
+  for (uint32_t i = 0; i < I->text_len && k + 1 < n; i++)
+    {
+      char c = s[i];
+      if (c == '\n' || c == '\t' || c == ' ' || c == '\r')
+        {
+          sp = 1;
+          continue;
+        }
+      if (sp && k > 0)
+        buf[k++] = ' ';
+      sp = 0;
+      if (k + 1 < n)
+        buf[k++] = c;
+    }
+  buf[k] = 0;
+  return buf;
+}
+
+/* "ptxsim: KIND in kernel K, function F, PTX line L (module N): TEXT: MSG" */
+static int
+fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
+  __attribute__ ((format (printf, 4, 5)));
+
+static int
+fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
+{
+  char msg[700], text[200];
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (msg, sizeof msg, fmt, ap);
+  va_end (ap);
+  if (I)
+    ptx_error (PTXSIM_ERROR_LAUNCH,
+               "ptxsim: %s in kernel %s, function %s, PTX line %u (module %u): %s: %s",
+               kind, L->kernel, func_name (L, I->func), I->line, L->m->units[I->unit].number,
+               ptx_insn_text (L->m, I, text, sizeof text), msg);
+  else
+    ptx_error (PTXSIM_ERROR_LAUNCH, "ptxsim: %s in kernel %s: %s", kind, L->kernel, msg);
+  L->error = 1;
+  return -1;
+}
+
+static const char *
+opname (int kind)
+{
+  return kind == K_LD ? "load" : kind == K_ST ? "store" : "atomic";
+}
+
+/* Where in shared memory: the variable containing or nearest to OFF.  */
+static void
+describe_shared (struct launch *L, char *buf, size_t n, uint64_t off, uint32_t w)
+{
+  const struct ptxsim_module *m = L->m;
+  for (uint32_t i = 0; i < m->nshared; i++)
+    {
+      uint64_t b = m->shared[i].off, e = b + m->shared[i].size;
+      if (off + w > b && off < e + 32)
+        {
+          if (off >= e || off + w > e)
+            snprintf (buf, n, "address is in the shared window, %llu bytes past the end of "
+                      "the %u-byte .shared variable %s", (unsigned long long) (off + w - e),
+                      m->shared[i].size, m->shared[i].name ? m->shared[i].name : "?");
+          else
+            snprintf (buf, n, "address is in the shared window, inside .shared variable %s",
+                      m->shared[i].name ? m->shared[i].name : "?");
+          return;
+        }
+      if (off < b && off + w + 32 > b)
+        {
+          snprintf (buf, n, "address is in the shared window, %llu bytes before the "
+                    ".shared variable %s", (unsigned long long) (b - off),
+                    m->shared[i].name ? m->shared[i].name : "?");
+          return;
+        }
+    }
+  if (L->dyn_bytes && off + w > L->dyn_base && off < L->dyn_base + L->dyn_bytes + 32)
+    {
+      snprintf (buf, n, "address is in the shared window, %llu bytes past the end of the "
+                "%u bytes of dynamic shared memory",
+                (unsigned long long) (off + w - (L->dyn_base + L->dyn_bytes)), L->dyn_bytes);
+      return;
+    }
+  snprintf (buf, n, "address is in the shared window, no object there (%llu bytes of "
+            ".shared in this launch)", (unsigned long long) (L->dyn_base + L->dyn_bytes));
+}
+
+/* A failed access: classify and report.  */
+static int
+access_fail (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
+             uint32_t w, int kind, int want)
+{
+  char d[800];
+  int sp = (int) (addr >> 56);
+  uint64_t off = addr & PTXSIM_OFFSET_MASK;
+  if (sp < SP_GLOBAL || sp > SP_CODE)
+    {
+      mem_describe (d, sizeof d, addr, w, SP_GENERIC, 0);
+      return fail (L, I, addr < 0x10000 ? "null pointer access" : "wild pointer access",
+                   "%s of %u bytes at 0x%016llx: %s", opname (kind), w,
+                   (unsigned long long) addr, d);
+    }
+  if (want != SP_GENERIC && want != sp)
+    return fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
+                 "window, not %s", opname (kind), w, (unsigned long long) addr,
+                 space_name[sp], space_name[want]);
+  if (sp == SP_PARAM || sp == SP_CODE)
+    return fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
+                 "window%s", opname (kind), w, (unsigned long long) addr, space_name[sp],
+                 sp == SP_CODE ? " (a function address)" : ", which only ld.param/st.param reach");
+  if (addr & (w - 1))
+    return fail (L, I, "misaligned access", "%u-byte %s at 0x%016llx (address is in the %s "
+                 "window; PTX requires %u-byte alignment)", w, opname (kind),
+                 (unsigned long long) addr, space_name[sp], w);
+  if (sp == SP_CONST && kind != K_LD)
+    return fail (L, I, "store to const memory", "%s of %u bytes at 0x%016llx: address is in "
+                 "the const window, which is read-only", opname (kind), w,
+                 (unsigned long long) addr);
+  uint8_t shv = 0;
+  const uint8_t *sh = NULL;
+  uint64_t lim = 0;
+  switch (sp)
+    {
+    case SP_GLOBAL: sh = mem_global.shadow; lim = mem_global.size; break;
+    case SP_SHARED: sh = mem_shared.shadow; lim = mem_shared.size; break;
+    case SP_LOCAL: sh = T->lshadow; lim = mem_local_stride; break;
+    case SP_CONST: sh = mem_const.shadow; lim = mem_const.size; break;
+    }
+  int freed = 0;
+  if (off < lim)
+    for (uint32_t i = 0; i < w && off + i < lim; i++)
+      {
+        shv = sh[off + i];
+        if (shv & SH_FREED)
+          freed = 1;
+      }
+  if (sp == SP_GLOBAL)
+    {
+      mem_describe (d, sizeof d, addr, w, SP_GLOBAL, 0);
+      return fail (L, I, freed ? "use after free" : "out-of-bounds access",
+                   "%s of %u bytes at 0x%016llx: %s", opname (kind), w,
+                   (unsigned long long) addr, d);
+    }
+  if (sp == SP_SHARED)
+    {
+      describe_shared (L, d, sizeof d, off, w);
+      return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: %s",
+                   opname (kind), w, (unsigned long long) addr, d);
+    }
+  if (sp == SP_LOCAL)
+    {
+      if (freed)
+        return fail (L, I, "use after return", "%s of %u bytes at 0x%016llx: address is in "
+                     "the local window, in the frame of a function that has returned",
+                     opname (kind), w, (unsigned long long) addr);
+      if (off >= lim)
+        return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is "
+                     "in the local window, beyond the %llu bytes of local memory per thread",
+                     opname (kind), w, (unsigned long long) addr,
+                     (unsigned long long) mem_local_stride);
+      return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is in "
+                   "the local window, outside any live .local variable (red zone or "
+                   "unused stack)", opname (kind), w, (unsigned long long) addr);
+    }
+  return fail (L, I, freed ? "use after free" : "out-of-bounds access",
+               "%s of %u bytes at 0x%016llx: address is in the const window, %s",
+               opname (kind), w, (unsigned long long) addr,
+               freed ? "in a .const variable of an unloaded module" : "no object there");
+}
+
+static int
+nc_fail (struct launch *L, const struct insn *I, uint64_t addr, uint32_t w, int is_nc_load,
+         uint32_t other_id)
+{
+  char other[400] = "";
+  char text[200];
+  if (other_id >= L->m->insn_id_base && other_id < L->m->insn_id_base + L->m->ninsns)
+    {
+      const struct insn *J = &L->insns[other_id - L->m->insn_id_base];
+      snprintf (other, sizeof other, " (%s at PTX line %u (module %u), function %s: %s)",
+                is_nc_load ? "written" : "read by ld.global.nc", J->line,
+                L->m->units[J->unit].number, func_name (L, J->func),
+                ptx_insn_text (L->m, J, text, sizeof text));
+    }
+  if (is_nc_load)
+    return fail (L, I, "ld.global.nc of data the kernel writes",
+                 "%u bytes at 0x%016llx (address is in the global window) were written "
+                 "earlier in this launch%s", w, (unsigned long long) addr, other);
+  return fail (L, I, "ld.global.nc of data the kernel writes",
+               "store of %u bytes at 0x%016llx (address is in the global window) to data "
+               "read by ld.global.nc earlier in this launch%s", w,
+               (unsigned long long) addr, other);
+}
+
+static inline int
+all_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
+{
+  for (uint32_t i = 0; i < w; i++)
+    if (!(sh[i] & bit))
+      return 0;
+  return 1;
+}
+
+static inline int
+any_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
+{
+  uint8_t r = 0;
+  for (uint32_t i = 0; i < w; i++)
+    r |= sh[i];
+  return (r & bit) != 0;
+}
+
+/* Check an access of W bytes at ADDR in I's space; the host pointer or
+   NULL (error reported).  */
+static inline uint8_t *
+access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
+        uint32_t w, int kind)
+{
+  int sp = (int) (addr >> 56);
+  uint64_t off = addr & PTXSIM_OFFSET_MASK;
+  uint8_t *sh, *data;
+  if ((I->space != SP_GENERIC && I->space != sp) || (addr & (w - 1)))
+    goto bad;
+  switch (sp)
+    {
+    case SP_GLOBAL:
+      if (off + w > mem_global.size)
+        goto bad;
+      sh = mem_global.shadow + off;
+      if (!all_bits (sh, w, SH_LIVE))
+        goto bad;
+      data = mem_global.data + off;
+      if (kind != K_LD)
+        {
+          if (any_bits (sh, w, SH_NC))
+            return nc_fail (L, I, addr, w, 0, mem_global_ncreader[off >> 3]), NULL;
+          for (uint32_t i = 0; i < w; i++)
+            sh[i] |= SH_WR;
+          mem_mark_dirty (off);
+          mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+        }
+      else if (I->flags & F_NC)
+        {
+          if (any_bits (sh, w, SH_WR))
+            return nc_fail (L, I, addr, w, 1, mem_global_writer[off >> 3]), NULL;
+          for (uint32_t i = 0; i < w; i++)
+            sh[i] |= SH_NC;
+          mem_mark_dirty (off);
+          mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+        }
+      return data;
+    case SP_SHARED:
+      if (off + w > mem_shared.size)
+        goto bad;
+      sh = mem_shared.shadow + off;
+      if (!all_bits (sh, w, SH_LIVE))
+        goto bad;
+      return mem_shared.data + off;
+    case SP_LOCAL:
+      if (off + w > mem_local_stride)
+        goto bad;
+      sh = T->lshadow + off;
+      if (!all_bits (sh, w, SH_LIVE))
+        goto bad;
+      return T->ldata + off;
+    case SP_CONST:
+      if (kind != K_LD || off + w > mem_const.size)
+        goto bad;
+      sh = mem_const.shadow + off;
+      if (!all_bits (sh, w, SH_LIVE))
+        goto bad;
+      return mem_const.data + off;
+    default:
+      goto bad;
+    }
+ bad:
+  access_fail (L, T, I, addr, w, kind, I->space);
+  return NULL;
+}
+
+static inline uint64_t
+load_le (const uint8_t *p, uint32_t n)
+{
+  switch (n)
+    {
+    case 1: return *p;
+    case 2: { uint16_t v; memcpy (&v, p, 2); return v; }
+    case 4: { uint32_t v; memcpy (&v, p, 4); return v; }
+    default: { uint64_t v; memcpy (&v, p, 8); return v; }
+    }
+}
+
+static inline void
+store_le (uint8_t *p, uint64_t v, uint32_t n)
+{
+  switch (n)
+    {
+    case 1: *p = (uint8_t) v; break;
+    case 2: { uint16_t x = (uint16_t) v; memcpy (p, &x, 2); break; }
+    case 4: { uint32_t x = (uint32_t) v; memcpy (p, &x, 4); break; }
+    default: memcpy (p, &v, 8); break;
+    }
+}
+
+/* ---------- frames ---------- */
+
+static inline uint8_t *
+frame_params (const struct launch *L, const struct thread *T, uint32_t depth_index)
+{
+  const struct frame *fr = &T->fr[depth_index];
+  return (uint8_t *) (T->rs + fr->base + L->funcs[fr->func].nslots);
+}
+
+static int
+push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t fidx,
+            uint32_t call, uint32_t ret_pc)
+{
+  const struct func *f = &L->funcs[fidx];
+  if (T->depth >= 100000)
+    return fail (L, I, "call stack overflow", "more than 100000 nested calls");
+  uint32_t need = f->nslots + f->param_slots;
+  if (T->rs_top + need > T->rs_cap)
+    {
+      uint32_t nc = T->rs_cap ? T->rs_cap : 1024;
+      while (nc < T->rs_top + need)
+        nc *= 2;
+      T->rs = realloc (T->rs, (size_t) nc * sizeof *T->rs);
+      if (!T->rs)
+        {
+          fprintf (stderr, "ptxsim: out of memory\n");
+          abort ();
+        }
+      T->rs_cap = nc;
+    }
+  if (T->depth == T->fr_cap)
+    {
+      T->fr_cap = T->fr_cap ? 2 * T->fr_cap : 16;
+      T->fr = realloc (T->fr, T->fr_cap * sizeof *T->fr);
+      if (!T->fr)
+        abort ();
+    }
+  uint32_t base = T->rs_top;
+  uint64_t *R = T->rs + base;
+  memset (R, 0, (size_t) f->nregs * 8);
+  memcpy (R + f->nregs, f->consts, (size_t) f->nconsts * 8);
+  memset (R + f->nslots, 0, (size_t) f->param_slots * 8);
+  struct frame *fr = &T->fr[T->depth];
+  fr->func = fidx;
+  fr->ret_pc = ret_pc;
+  fr->call = call;
+  fr->base = base;
+  fr->saved_sp = T->local_sp;
+  fr->local_start = T->local_sp;
+  if (f->local_frame)
+    {
+      uint32_t start = (T->local_sp + 15) & ~15u;
+      if ((uint64_t) start + f->local_frame > mem_local_stride)
+        return fail (L, I, "local memory overflow", "the .local frame of %s (%u bytes) does "
+                     "not fit in the %llu bytes of local memory per thread (PTXSIM_LOCAL_SIZE)",
+                     f->name, f->local_frame, (unsigned long long) mem_local_stride);
+      memset (T->lshadow + start, 0, f->local_frame);
+      for (uint32_t i = 0; i < f->nlocal; i++)
+        memset (T->lshadow + start + f->locals[i].off, SH_LIVE, f->locals[i].size);
+      fr->local_start = start;
+      T->local_sp = start + f->local_frame;
+    }
+  for (uint32_t i = 0; i < f->nlocaladdr; i++)
+    {
+      const struct localaddr *la = &f->localaddr[i];
+      if (la->var == UINT32_MAX)
+        R[la->slot] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
+      else
+        R[la->slot] = PTXSIM_LOCAL_WINDOW
+          | (uint64_t) (fr->local_start + f->locals[la->var].off + (uint64_t) la->addend);
+    }
+  if (call != UINT32_MAX)
+    {
+      const struct callinfo *ci = &L->calls[call];
+      if (ci->nargs != f->nin)
+        return fail (L, I, "bad call", "%s called with %u arguments; it takes %u",
+                     f->name, ci->nargs, f->nin);
+      if (ci->ret_off >= 0 && f->nret == 0)
+        return fail (L, I, "bad call", "%s returns no value", f->name);
+      uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 1].base
+                                 + L->funcs[T->fr[T->depth - 1].func].nslots);
+      uint8_t *np = (uint8_t *) (R + f->nslots);
+      for (uint32_t i = 0; i < ci->nargs; i++)
+        {
+          uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
+          uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
+          uint32_t n = as < f->in[i].size ? as : f->in[i].size;
+          memcpy (np + f->in[i].off, cp + ao, n);
+        }
+    }
+  T->rs_top = base + need;
+  T->depth++;
+  T->R = R;
+  T->pc = f->first_pc;
+  return 0;
+}
+
+static void
+pop_frame (struct launch *L, struct thread *T)
+{
+  struct frame *fr = &T->fr[T->depth - 1];
+  const struct func *f = &L->funcs[fr->func];
+  if (fr->call != UINT32_MAX && T->depth > 1)
+    {
+      const struct callinfo *ci = &L->calls[fr->call];
+      if (ci->ret_off >= 0 && f->nret)
+        {
+          uint8_t *np = (uint8_t *) (T->rs + fr->base + f->nslots);
+          uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 2].base
+                                     + L->funcs[T->fr[T->depth - 2].func].nslots);
+          uint32_t n = ci->ret_size < f->ret[0].size ? ci->ret_size : f->ret[0].size;
+          memcpy (cp + ci->ret_off, np + f->ret[0].off, n);
+        }
+    }
+  if (f->local_frame)
+    {
+      memset (T->lshadow + fr->local_start, SH_FREED, f->local_frame);
+      T->local_sp = fr->saved_sp;
+    }
+  T->rs_top = fr->base;
+  T->pc = fr->ret_pc;
+  T->depth--;
+  if (T->depth)
+    T->R = T->rs + T->fr[T->depth - 1].base;
+}
+
+/* ---------- special registers ---------- */
+
+static uint64_t
+sreg_value (struct launch *L, struct thread *T, int id)
+{
+  switch (id)
+    {
+    case SR_TID_X: return T->tid[0];
+    case SR_TID_Y: return T->tid[1];
+    case SR_TID_Z: return T->tid[2];
+    case SR_NTID_X: return L->block[0];
+    case SR_NTID_Y: return L->block[1];
+    case SR_NTID_Z: return L->block[2];
+    case SR_CTAID_X: return L->ctaid[0];
+    case SR_CTAID_Y: return L->ctaid[1];
+    case SR_CTAID_Z: return L->ctaid[2];
+    case SR_NCTAID_X: return L->grid[0];
+    case SR_NCTAID_Y: return L->grid[1];
+    case SR_NCTAID_Z: return L->grid[2];
+    case SR_LANEID: return T->lane;
+    case SR_WARPID: return T->warp;
+    case SR_NWARPID: return 64;
+    case SR_SMID: return L->cta_linear % PTXSIM_NUM_SMS;
+    case SR_NSMID: return PTXSIM_NUM_SMS;
+    case SR_GRIDID: return 1;
+    case SR_CLOCK: return (uint32_t) L->count;
+    case SR_CLOCK64: return L->count;
+    case SR_GLOBALTIMER:
+    case SR_GLOBALTIMER_LO:
+    case SR_GLOBALTIMER_HI:
+      {
+        struct timespec ts;
+        clock_gettime (CLOCK_REALTIME, &ts);
+        uint64_t t = (uint64_t) ts.tv_sec * 1000000000ull + (uint64_t) ts.tv_nsec;
+        return id == SR_GLOBALTIMER ? t : id == SR_GLOBALTIMER_LO ? (uint32_t) t : t >> 32;
+      }
+    case SR_LANEMASK_EQ: return 1u << T->lane;
+    case SR_LANEMASK_LE: return (uint32_t) ((2ull << T->lane) - 1);
+    case SR_LANEMASK_LT: return (1u << T->lane) - 1;
+    case SR_LANEMASK_GE: return (uint32_t) ~((1u << T->lane) - 1);
+    case SR_LANEMASK_GT: return (uint32_t) ~((2ull << T->lane) - 1);
+    case SR_DYN_SMEM: return L->dyn_bytes;
+    case SR_TOTAL_SMEM: return L->dyn_base + L->dyn_bytes;
+    default: return 0;
+    }
+}
+
+/* ---------- arithmetic ---------- */
+
+static int
+cmp_int (int cmp, uint64_t a, uint64_t b, int t)
+{
+  int bits = t_bits (t);
+  if (t_signed (t) && cmp <= CMP_GE)
+    {
+      int64_t x = sx (a, bits), y = sx (b, bits);
+      switch (cmp)
+        {
+        case CMP_EQ: return x == y;
+        case CMP_NE: return x != y;
+        case CMP_LT: return x < y;
+        case CMP_LE: return x <= y;
+        case CMP_GT: return x > y;
+        case CMP_GE: return x >= y;
+        }
+    }
+  uint64_t x = zx (a, bits), y = zx (b, bits);
+  switch (cmp)
+    {
+    case CMP_EQ: case CMP_EQU: return x == y;
+    case CMP_NE: case CMP_NEU: return x != y;
+    case CMP_LT: case CMP_LO: case CMP_LTU: return x < y;
+    case CMP_LE: case CMP_LS: case CMP_LEU: return x <= y;
+    case CMP_GT: case CMP_HI: case CMP_GTU: return x > y;
+    case CMP_GE: case CMP_HS: case CMP_GEU: return x >= y;
+    default: return 0;
+    }
+}
+
+static int
+cmp_flt (int cmp, double x, double y)
+{
+  int u = isnan (x) || isnan (y);
+  switch (cmp)
+    {
+    case CMP_EQ: return !u && x == y;
+    case CMP_NE: return !u && x != y;
+    case CMP_LT: return !u && x < y;
+    case CMP_LE: return !u && x <= y;
+    case CMP_GT: return !u && x > y;
+    case CMP_GE: return !u && x >= y;
+    case CMP_EQU: return u || x == y;
+    case CMP_NEU: return u || x != y;
+    case CMP_LTU: return u || x < y;
+    case CMP_LEU: return u || x <= y;
+    case CMP_GTU: return u || x > y;
+    case CMP_GEU: return u || x >= y;
+    case CMP_NUM: return !u;
+    case CMP_NAN: return u;
+    default: return 0;
+    }
+}
+
+static double
+fval (uint64_t v, int t, int ftz)
+{
+  switch (t)
+    {
+    case T_F16: return h2f ((uint16_t) v);
+    case T_F32: { float f = f32 (v); return ftz ? ftz32 (f) : f; }
+    default: return f64 (v);
+    }
+}
+
+static int
+compare (const struct insn *I, uint64_t a, uint64_t b)
+{
+  int t = I->type2;
+  if (t_float (t))
+    return cmp_flt (I->mod, fval (a, t, I->flags & F_FTZ), fval (b, t, I->flags & F_FTZ));
+  if (t == T_PRED)
+    return cmp_int (I->mod, a & 1, b & 1, T_U8);
+  return cmp_int (I->mod, a, b, t);
+}
+
+static inline int
+boolop (int op, int x, int c)
+{
+  switch (op)
+    {
+    case BOOL_AND: return x && c;
+    case BOOL_OR: return x || c;
+    case BOOL_XOR: return x ^ c;
+    default: return x;
+    }
+}
+
+static int
+rnd_mode (int rnd)
+{
+  switch (rnd)
+    {
+    case RND_RZ: case RND_RZI: return FE_TOWARDZERO;
+    case RND_RM: case RND_RMI: return FE_DOWNWARD;
+    case RND_RP: case RND_RPI: return FE_UPWARD;
+    default: return FE_TONEAREST;
+    }
+}
+
+/* Float operations on TYPE with rounding RND, flush-to-zero and
+   saturation.  */
+static uint64_t
+fop (int op, int t, int rnd, int flags, uint64_t ua, uint64_t ub, uint64_t uc)
+{
+  int mode = rnd_mode (rnd);
+  int ftz = (flags & F_FTZ) && t == T_F32;
+  if (mode != FE_TONEAREST)
+    fesetround (mode);
+  volatile double a = fval (ua, t, ftz), b = fval (ub, t, ftz), c = fval (uc, t, ftz);
+  volatile double r = 0;
+  if (t == T_F64)
+    {
+      switch (op)
+        {
+        case OP_ADD: r = a + b; break;
+        case OP_SUB: r = a - b; break;
+        case OP_MUL: r = a * b; break;
+        case OP_FMA: case OP_MAD: r = fma (a, b, c); break;
+        case OP_DIV: r = a / b; break;
+        case OP_SQRT: r = sqrt (a); break;
+        case OP_RSQRT: r = 1.0 / sqrt (a); break;
+        case OP_RCP: r = 1.0 / a; break;
+        case OP_SIN: r = sin (a); break;
+        case OP_COS: r = cos (a); break;
+        case OP_EX2: r = exp2 (a); break;
+        case OP_LG2: r = log2 (a); break;
+        case OP_TANH: r = tanh (a); break;
+        case OP_MIN: r = fmin (a, b); break;
+        case OP_MAX: r = fmax (a, b); break;
+        }
+      if (mode != FE_TONEAREST)
+        fesetround (FE_TONEAREST);
+      double rr = r;
+      if (flags & F_SAT)
+        rr = isnan (rr) ? 0.0 : rr < 0 ? 0.0 : rr > 1 ? 1.0 : rr;
+      return bf64 (rr);
+    }
+  volatile float x = (float) a, y = (float) b, z = (float) c, q = 0;
+  switch (op)
+    {
+    case OP_ADD: q = x + y; break;
+    case OP_SUB: q = x - y; break;
+    case OP_MUL: q = x * y; break;
+    case OP_FMA: case OP_MAD: q = fmaf (x, y, z); break;
+    case OP_DIV: q = x / y; break;
+    case OP_SQRT: q = sqrtf (x); break;
+    case OP_RSQRT: q = 1.0f / sqrtf (x); break;
+    case OP_RCP: q = 1.0f / x; break;
+    case OP_SIN: q = sinf (x); break;
+    case OP_COS: q = cosf (x); break;
+    case OP_EX2: q = exp2f (x); break;
+    case OP_LG2: q = log2f (x); break;
+    case OP_TANH: q = tanhf (x); break;
+    case OP_MIN: q = fminf (x, y); break;
+    case OP_MAX: q = fmaxf (x, y); break;
+    }
+  if (mode != FE_TONEAREST)
+    fesetround (FE_TONEAREST);
+  float rq = q;
+  if (ftz)
+    rq = ftz32 (rq);
+  if (flags & F_SAT)
+    rq = isnan (rq) ? 0.0f : rq < 0 ? 0.0f : rq > 1 ? 1.0f : rq;
+  if (t == T_F16)
+    return f2h (rq);
+  return bf32 (rq);
+}
+
+static uint64_t
+clamp_int (double v, int t)
+{
+  int bits = t_bits (t);
+  if (isnan (v))
+    return 0;
+  if (t_signed (t))
+    {
+      double lo = -ldexp (1.0, bits - 1), hi = ldexp (1.0, bits - 1);
+      if (v < lo)
+        return zx ((uint64_t) 1 << (bits - 1), bits);
+      if (v >= hi)
+        return zx (((uint64_t) 1 << (bits - 1)) - 1, bits);
+      return zx ((uint64_t) (int64_t) v, bits);
+    }
+  double hi = ldexp (1.0, bits);
+  if (v <= 0)
+    return 0;
+  if (v >= hi)
+    return zx (~0ull, bits);
+  return (uint64_t) v;
+}
+
+static uint64_t
+cvt (const struct insn *I, uint64_t a)
+{
+  int dt = I->type, st = I->type2, rnd = I->mod;
+  int ftz = (I->flags & F_FTZ) != 0;
+  if (t_float (st))
+    {
+      double v = fval (a, st, ftz && st == T_F32);
+      if (t_float (dt))
+        {
+          if (rnd >= RND_RNI)
+            {
+              switch (rnd)
+                {
+                case RND_RNI: v = nearbyint (v); break;
+                case RND_RZI: v = trunc (v); break;
+                case RND_RMI: v = floor (v); break;
+                case RND_RPI: v = ceil (v); break;
+                }
+            }
+          uint64_t r;
+          if (dt == T_F64)
+            r = bf64 (v);
+          else if (dt == T_F32)
+            {
+              int mode = rnd < RND_RNI ? rnd_mode (rnd) : FE_TONEAREST;
+              if (mode != FE_TONEAREST)
+                fesetround (mode);
+              volatile double vv = v;
+              volatile float f = (float) vv;
+              if (mode != FE_TONEAREST)
+                fesetround (FE_TONEAREST);
+              float ff = f;
+              if (ftz)
+                ff = ftz32 (ff);
+              if (I->flags & F_SAT)
+                ff = isnan (ff) ? 0.0f : ff < 0 ? 0.0f : ff > 1 ? 1.0f : ff;
+              return bf32 (ff);
+            }
+          else
+            r = f2h ((float) v);
+          if ((I->flags & F_SAT) && dt == T_F64)
+            r = bf64 (isnan (v) ? 0.0 : v < 0 ? 0.0 : v > 1 ? 1.0 : v);
+          return r;
+        }
+      switch (rnd)
+        {
+        case RND_RNI: case RND_RN: v = nearbyint (v); break;
+        case RND_RMI: case RND_RM: v = floor (v); break;
+        case RND_RPI: case RND_RP: v = ceil (v); break;
+        default: v = trunc (v); break;
+        }
+      return clamp_int (v, dt);
+    }
+  /* Integer source.  */
+  int sb = t_bits (st);
+  if (st == T_PRED)
+    sb = 1;
+  int sgn = t_signed (st);
+  if (t_float (dt))
+    {
+      int mode = rnd_mode (rnd);
+      if (mode != FE_TONEAREST)
+        fesetround (mode);
+      uint64_t r;
+      if (dt == T_F64)
+        {
+          volatile double d = sgn ? (double) sx (a, sb) : (double) zx (a, sb);
+          r = bf64 (d);
+        }
+      else
+        {
+          volatile float f = sgn ? (float) sx (a, sb) : (float) zx (a, sb);
+          r = dt == T_F32 ? bf32 (f) : f2h (f);
+        }
+      if (mode != FE_TONEAREST)
+        fesetround (FE_TONEAREST);
+      return r;
+    }
+  int db = t_bits (dt);
+  if (I->flags & F_SAT)
+    {
+      if (sgn)
+        {
+          int64_t v = sx (a, sb);
+          if (t_signed (dt))
+            {
+              int64_t lo = db == 64 ? INT64_MIN : -(1ll << (db - 1));
+              int64_t hi = db == 64 ? INT64_MAX : (1ll << (db - 1)) - 1;
+              v = v < lo ? lo : v > hi ? hi : v;
+              return zx ((uint64_t) v, db);
+            }
+          if (v < 0)
+            return 0;
+          uint64_t hi = zx (~0ull, db);
+          return (uint64_t) v > hi ? hi : (uint64_t) v;
+        }
+      uint64_t v = zx (a, sb);
+      uint64_t hi = t_signed (dt) ? zx (~0ull, db) >> 1 : zx (~0ull, db);
+      return v > hi ? hi : v;
+    }
+  uint64_t v = sgn ? (uint64_t) sx (a, sb) : zx (a, sb);
+  return t_signed (dt) ? (uint64_t) sx (v, db) : zx (v, db);
+}
+
+static uint32_t
+prmt (uint32_t a, uint32_t b, uint32_t c, int mode)
+{
+  uint64_t tmp = ((uint64_t) b << 32) | a;
+  uint32_t r = 0;
+  unsigned sel = c & 3;
+  for (int i = 0; i < 4; i++)
+    {
+      unsigned s;
+      int sign = 0;
+      switch (mode)
+        {
+        case 0: s = (c >> (4 * i)) & 0xf; sign = s & 8; s &= 7; break;
+        case 1: s = (sel + (unsigned) i) & 7; break;
+        case 2: s = (sel + 8 - (unsigned) i) & 7; break;
+        case 3: s = sel; break;
+        case 4: s = (unsigned) i > sel ? (unsigned) i : sel; break;
+        case 5: s = (unsigned) i < sel ? (unsigned) i : sel; break;
+        default: s = 2 * (sel & 1) + (unsigned) (i & 1); break;
+        }
+      uint32_t byte = (uint32_t) (tmp >> (8 * s)) & 0xff;
+      if (sign)
+        byte = (byte & 0x80) ? 0xff : 0;
+      r |= byte << (8 * i);
+    }
+  return r;
+}
+
+/* The unsigned 128-bit product's high half.  */
+static inline uint64_t
+mulhi_u64 (uint64_t a, uint64_t b)
+{
+  return (uint64_t) (((unsigned __int128) a * b) >> 64);
+}
+
+static inline uint64_t
+mulhi_s64 (uint64_t a, uint64_t b)
+{
+  return (uint64_t) (((__int128) (int64_t) a * (int64_t) b) >> 64);
+}
+
+/* ---------- one instruction, one lane ---------- */
+
+static int
+exec_simple (struct launch *L, struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
+    case OP_NOP:
+    case OP_PREFETCH:
+      return 0;
+
+    case OP_MOV:
+      R[I->d] = R[I->a];
+      return 0;
+
+    case OP_MOV_SREG:
+      R[I->d] = sreg_value (L, T, I->mod);
+      return 0;
+
+    case OP_MOV_PACK:
+      {
+        int eb = bits / I->vec;
+        uint64_t v = 0;
+        for (int i = 0; i < I->vec; i++)
+          v |= zx (R[I->v[i]], eb) << (eb * i);
+        R[I->d] = v;
+        return 0;
+      }
+
+    case OP_MOV_UNPACK:
+      {
+        int eb = bits / I->vec;
+        uint64_t v = R[I->a];
+        for (int i = 0; i < I->vec; i++)
+          R[I->v[i]] = zx (v >> (eb * i), eb);
+        return 0;
+      }
+
+    case OP_LD:
+      {
+        uint32_t es = ptype_size[t], w = es * I->vec;
+        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_LD);
+        if (!p)
+          return -1;
+        L->cnt[K_LD][I->space]++;
+        if (I->flags & F_NC)
+          L->ld_nc++;
+        for (int i = 0; i < I->vec; i++)
+          {
+            uint64_t v = load_le (p + es * (uint32_t) i, es);
+            R[I->v[i]] = t_signed (t) ? (uint64_t) sx (v, (int) es * 8) : v;
+          }
+        return 0;
+      }
+
+    case OP_ST:
+      {
+        uint32_t es = ptype_size[t], w = es * I->vec;
+        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_ST);
+        if (!p)
+          return -1;
+        L->cnt[K_ST][I->space]++;
+        for (int i = 0; i < I->vec; i++)
+          store_le (p + es * (uint32_t) i, R[I->v[i]], es);
+        return 0;
+      }
+
+    case OP_LD_PARAM:
+      {
+        uint32_t es = ptype_size[t];
+        uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+        L->cnt[K_LD][SP_PARAM]++;
+        for (int i = 0; i < I->vec; i++)
+          {
+            uint64_t v = load_le (P + es * (uint32_t) i, es);
+            R[I->v[i]] = t_signed (t) ? (uint64_t) sx (v, (int) es * 8) : v;
+          }
+        return 0;
+      }
+
+    case OP_ST_PARAM:
+      {
+        uint32_t es = ptype_size[t];
+        uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+        L->cnt[K_ST][SP_PARAM]++;
+        for (int i = 0; i < I->vec; i++)
+          store_le (P + es * (uint32_t) i, R[I->v[i]], es);
+        return 0;
+      }
+
+    case OP_ATOM:
+      {
+        uint32_t es = ptype_size[t];
+        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
+        if (!p)
+          return -1;
+        L->cnt[K_ATOM][I->space]++;
+        uint64_t old = load_le (p, es), b = R[I->b], n = old;
+        int eb = (int) es * 8;
+        switch (I->mod)
+          {
+          case AT_ADD:
+            if (t == T_F32) n = bf32 (f32 (old) + f32 (b));
+            else if (t == T_F64) n = bf64 (f64 (old) + f64 (b));
+            else if (t == T_F16) n = f2h (h2f ((uint16_t) old) + h2f ((uint16_t) b));
+            else n = old + b;
+            break;
+          case AT_MIN:
+            if (t_signed (t)) n = sx (old, eb) < sx (b, eb) ? old : b;
+            else n = zx (old, eb) < zx (b, eb) ? old : b;
+            break;
+          case AT_MAX:
+            if (t_signed (t)) n = sx (old, eb) > sx (b, eb) ? old : b;
+            else n = zx (old, eb) > zx (b, eb) ? old : b;
+            break;
+          case AT_INC: n = zx (old, eb) >= zx (b, eb) ? 0 : old + 1; break;
+          case AT_DEC: n = (zx (old, eb) == 0 || zx (old, eb) > zx (b, eb)) ? b : old - 1; break;
+          case AT_AND: n = old & b; break;
+          case AT_OR: n = old | b; break;
+          case AT_XOR: n = old ^ b; break;
+          case AT_EXCH: n = b; break;
+          case AT_CAS: n = zx (old, eb) == zx (b, eb) ? R[I->c] : old; break;
+          }
+        store_le (p, n, es);
+        R[I->d] = t_signed (t) ? (uint64_t) sx (old, eb) : old;
+        return 0;
+      }
+
+    case OP_ADD:
+    case OP_SUB:
+      {
+        uint64_t a = R[I->a], b = R[I->b];
+        if (t_float (t))
+          {
+            if (t == T_F32 && !(I->flags & (F_FTZ | F_SAT)) && I->mod2 <= RND_RN)
+              R[I->d] = bf32 (I->op == OP_ADD ? f32 (a) + f32 (b) : f32 (a) - f32 (b));
+            else if (t == T_F64 && !(I->flags & F_SAT) && I->mod2 <= RND_RN)
+              R[I->d] = bf64 (I->op == OP_ADD ? f64 (a) + f64 (b) : f64 (a) - f64 (b));
+            else
+              R[I->d] = fop (I->op, t, I->mod2, I->flags, a, b, 0);
+            return 0;
+          }
+        uint64_t r = I->op == OP_ADD ? a + b : a - b;
+        if (I->flags & F_SAT)
+          {
+            int64_t x = sx (a, 32), y = sx (b, 32);
+            int64_t v = I->op == OP_ADD ? x + y : x - y;
+            v = v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : v;
+            r = (uint64_t) v;
+          }
+        if (I->flags & F_CC)
+          {
+            uint64_t x = zx (a, bits), y = zx (b, bits);
+            if (I->op == OP_ADD)
+              T->cc = bits == 64 ? (x + y < x) : (uint8_t) ((x + y) >> bits) & 1;
+            else
+              T->cc = x < y;
+          }
+        R[I->d] = zx (r, bits);
+        return 0;
+      }
+
+    case OP_ADDC:
+    case OP_SUBC:
+      {
+        uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits), c = T->cc;
+        uint64_t r;
+        uint8_t cc;
+        if (I->op == OP_ADDC)
+          {
+            unsigned __int128 s = (unsigned __int128) x + y + c;
+            r = (uint64_t) s;
+            cc = bits == 64 ? (uint8_t) (s >> 64) : (uint8_t) ((s >> bits) & 1);
+          }
+        else
+          {
+            r = x - y - c;
+            cc = (unsigned __int128) x < (unsigned __int128) y + c;
+          }
+        if (I->flags & F_CC)
+          T->cc = cc;
+        R[I->d] = zx (r, bits);
+        return 0;
+      }
+
+    case OP_MUL:
+    case OP_MAD:
+      {
+        uint64_t a = R[I->a], b = R[I->b];
+        if (t_float (t))
+          {
+            if (I->op == OP_MUL && t == T_F32 && !(I->flags & (F_FTZ | F_SAT)) && I->mod2 <= RND_RN)
+              R[I->d] = bf32 (f32 (a) * f32 (b));
+            else if (I->op == OP_MUL && t == T_F64 && !(I->flags & F_SAT) && I->mod2 <= RND_RN)
+              R[I->d] = bf64 (f64 (a) * f64 (b));
+            else
+              R[I->d] = fop (I->op, t, I->mod2, I->flags, a, b, I->op == OP_MAD ? R[I->c] : 0);
+            return 0;
+          }
+        uint64_t r;
+        if (I->flags & F_WIDE)
+          r = t_signed (t) ? (uint64_t) (sx (a, bits) * sx (b, bits)) : zx (a, bits) * zx (b, bits);
+        else if (I->flags & F_HI)
+          {
+            if (bits == 64)
+              r = t_signed (t) ? mulhi_s64 (a, b) : mulhi_u64 (a, b);
+            else if (t_signed (t))
+              r = (uint64_t) ((sx (a, bits) * sx (b, bits)) >> bits);
+            else
+              r = (zx (a, bits) * zx (b, bits)) >> bits;
+          }
+        else
+          r = a * b;
+        if (I->op == OP_MAD)
+          {
+            uint64_t c = R[I->c];
+            if ((I->flags & F_SAT) && t == T_S32 && (I->flags & F_HI))
+              {
+                int64_t v = sx (r, 32) + sx (c, 32);
+                v = v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : v;
+                r = (uint64_t) v;
+              }
+            else
+              {
+                if (I->flags & F_CC)
+                  {
+                    int rb = (I->flags & F_WIDE) ? 2 * bits : bits;
+                    uint64_t x = zx (r, rb), y = zx (c, rb);
+                    T->cc = rb == 64 ? (x + y < x) : (uint8_t) ((x + y) >> rb) & 1;
+                  }
+                r += c;
+              }
+          }
+        R[I->d] = zx (r, (I->flags & F_WIDE) ? 2 * bits : bits);
+        return 0;
+      }
+
+    case OP_MUL24:
+    case OP_MAD24:
+      {
+        int64_t x = t_signed (t) ? sx (R[I->a], 24) : (int64_t) zx (R[I->a], 24);
+        int64_t y = t_signed (t) ? sx (R[I->b], 24) : (int64_t) zx (R[I->b], 24);
+        uint64_t p = (uint64_t) (x * y);
+        uint64_t r = (I->flags & F_HI) ? (p >> 16) : p;
+        if (I->op == OP_MAD24)
+          r += R[I->c];
+        R[I->d] = zx (r, 32);
+        return 0;
+      }
+
+    case OP_DIV:
+    case OP_REM:
+      {
+        uint64_t a = R[I->a], b = R[I->b];
+        if (t_float (t))
+          {
+            if (t == T_F32 && !(I->flags & (F_FTZ | F_SAT)) && I->mod2 <= RND_RN)
+              R[I->d] = bf32 (f32 (a) / f32 (b));
+            else if (t == T_F64 && I->mod2 <= RND_RN)
+              R[I->d] = bf64 (f64 (a) / f64 (b));
+            else
+              R[I->d] = fop (OP_DIV, t, I->mod2, I->flags, a, b, 0);
+            return 0;
+          }
+        uint64_t r;
+        if (t_signed (t))
+          {
+            int64_t x = sx (a, bits), y = sx (b, bits);
+            if (y == 0)
+              r = I->op == OP_DIV ? ~0ull : (uint64_t) x;
+            else if (y == -1)
+              r = I->op == OP_DIV ? (uint64_t) 0 - (uint64_t) x : 0;
+            else
+              r = I->op == OP_DIV ? (uint64_t) (x / y) : (uint64_t) (x % y);
+          }
+        else
+          {
+            uint64_t x = zx (a, bits), y = zx (b, bits);
+            if (y == 0)
+              r = I->op == OP_DIV ? ~0ull : x;
+            else
+              r = I->op == OP_DIV ? x / y : x % y;
+          }
+        R[I->d] = zx (r, bits);
+        return 0;
+      }
+
+    case OP_ABS:
+    case OP_NEG:
+      {
+        uint64_t a = R[I->a];
+        if (t_float (t))
+          {
+            uint64_t sign = t == T_F64 ? 1ull << 63 : t == T_F32 ? 1ull << 31 : 1ull << 15;
+            if ((I->flags & F_FTZ) && t == T_F32)
+              a = bf32 (ftz32 (f32 (a)));
+            R[I->d] = zx (I->op == OP_ABS ? a & ~sign : a ^ sign, bits);
+            return 0;
+          }
+        int64_t x = sx (a, bits);
+        R[I->d] = zx (I->op == OP_NEG ? (uint64_t) 0 - (uint64_t) x
+                      : x < 0 ? (uint64_t) 0 - (uint64_t) x : (uint64_t) x, bits);
+        return 0;
+      }
+
+    case OP_MIN:
+    case OP_MAX:
+      {
+        uint64_t a = R[I->a], b = R[I->b];
+        if (t_float (t))
+          {
+            R[I->d] = fop (I->op, t, RND_NONE, I->flags, a, b, 0);
+            return 0;
+          }
+        int lt;
+        if (t_signed (t))
+          lt = sx (a, bits) < sx (b, bits);
+        else
+          lt = zx (a, bits) < zx (b, bits);
+        R[I->d] = zx ((I->op == OP_MIN) == lt ? a : b, bits);
+        return 0;
+      }
+
+    case OP_AND: R[I->d] = t == T_PRED ? (R[I->a] & R[I->b] & 1) : zx (R[I->a] & R[I->b], bits); return 0;
+    case OP_OR: R[I->d] = t == T_PRED ? ((R[I->a] | R[I->b]) & 1) : zx (R[I->a] | R[I->b], bits); return 0;
+    case OP_XOR: R[I->d] = t == T_PRED ? ((R[I->a] ^ R[I->b]) & 1) : zx (R[I->a] ^ R[I->b], bits); return 0;
+    case OP_NOT: R[I->d] = t == T_PRED ? (~R[I->a] & 1) : zx (~R[I->a], bits); return 0;
+    case OP_CNOT: R[I->d] = t == T_PRED ? (~R[I->a] & 1) : (zx (R[I->a], bits) == 0); return 0;
+
+    case OP_SHL:
+    case OP_SHR:
+      {
+        uint64_t a = R[I->a];
+        uint32_t n = (uint32_t) R[I->b];
+        uint64_t r;
+        if (I->op == OP_SHL)
+          r = n >= (uint32_t) bits ? 0 : a << n;
+        else if (t_signed (t))
+          r = (uint64_t) (sx (a, bits) >> (n >= (uint32_t) bits ? bits - 1 : (int) n));
+        else
+          r = n >= (uint32_t) bits ? 0 : zx (a, bits) >> n;
+        R[I->d] = zx (r, bits);
+        return 0;
+      }
+
+    case OP_SHF:
+      {
+        uint64_t v = ((uint64_t) (uint32_t) R[I->b] << 32) | (uint32_t) R[I->a];
+        uint32_t n = (uint32_t) R[I->c];
+        n = (I->flags & F_WRAP) ? n & 31 : (n > 32 ? 32 : n);
+        R[I->d] = (I->flags & F_LEFT) ? (uint32_t) ((v << n) >> 32) : (uint32_t) (v >> n);
+        return 0;
+      }
+
+    case OP_POPC:
+      R[I->d] = (uint64_t) __builtin_popcountll (zx (R[I->a], bits));
+      return 0;
+
+    case OP_CLZ:
+      {
+        uint64_t a = zx (R[I->a], bits);
+        R[I->d] = a == 0 ? (uint64_t) bits : (uint64_t) (__builtin_clzll (a) - (64 - bits));
+        return 0;
+      }
+
+    case OP_BFIND:
+      {
+        uint64_t a = zx (R[I->a], bits);
+        if (t_signed (t) && (a >> (bits - 1)))
+          a = zx (~a, bits);
+        uint32_t r = a == 0 ? 0xffffffffu : (uint32_t) (63 - __builtin_clzll (a));
+        if ((I->flags & F_WRAP) && r != 0xffffffffu)
+          r = (uint32_t) (bits - 1) - r;
+        R[I->d] = r;
+        return 0;
+      }
+
+    case OP_BREV:
+      {
+        uint64_t a = R[I->a], r = 0;
+        for (int i = 0; i < bits; i++)
+          r |= ((a >> i) & 1) << (bits - 1 - i);
+        R[I->d] = r;
+        return 0;
+      }
+
+    case OP_BFE:
+      {
+        uint64_t a = zx (R[I->a], bits);
+        uint32_t pos = (uint32_t) R[I->b] & 0xff, len = (uint32_t) R[I->c] & 0xff;
+        uint64_t r = 0;
+        if (len)
+          {
+            uint32_t msb = (uint32_t) bits - 1;
+            uint32_t top = pos + len - 1 < msb ? pos + len - 1 : msb;
+            uint64_t sbit = t_signed (t) ? (a >> top) & 1 : 0;
+            for (uint32_t i = 0; i <= msb; i++)
+              {
+                uint64_t bit = (i < len && pos + i <= msb) ? (a >> (pos + i)) & 1 : sbit;
+                r |= bit << i;
+              }
+          }
+        R[I->d] = r;
+        return 0;
+      }
+
+    case OP_BFI:
+      {
+        uint64_t a = R[I->a], r = zx (R[I->b], bits);
+        uint32_t pos = (uint32_t) R[I->c] & 0xff, len = (uint32_t) R[I->e] & 0xff;
+        for (uint32_t i = 0; i < len && pos + i < (uint32_t) bits; i++)
+          r = (r & ~(1ull << (pos + i))) | (((a >> i) & 1) << (pos + i));
+        R[I->d] = r;
+        return 0;
+      }
+
+    case OP_PRMT:
+      R[I->d] = prmt ((uint32_t) R[I->a], (uint32_t) R[I->b], (uint32_t) R[I->c], I->mod);
+      return 0;
+
+    case OP_SAD:
+      {
+        uint64_t d;
+        if (t_signed (t))
+          {
+            int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
+            d = (uint64_t) (x > y ? x - y : y - x);
+          }
+        else
+          {
+            uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
+            d = x > y ? x - y : y - x;
+          }
+        R[I->d] = zx (d + R[I->c], bits);
+        return 0;
+      }
+
+    case OP_SETP:
+      {
+        int r = compare (I, R[I->a], R[I->b]);
+        if (I->mod2)
+          {
+            int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
+            R[I->d] = (uint64_t) boolop (I->mod2, r, c);
+            if (I->flags & F_PRED_OUT)
+              R[I->d2] = (uint64_t) boolop (I->mod2, !r, c);
+          }
+        else
+          {
+            R[I->d] = (uint64_t) r;
+            if (I->flags & F_PRED_OUT)
+              R[I->d2] = (uint64_t) !r;
+          }
+        return 0;
+      }
+
+    case OP_SET:
+      {
+        int r = compare (I, R[I->a], R[I->b]);
+        if (I->mod2)
+          r = boolop (I->mod2, r, (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0)));
+        if (t == T_F32)
+          R[I->d] = r ? 0x3f800000u : 0;
+        else
+          R[I->d] = r ? zx (~0ull, bits) : 0;
+        return 0;
+      }
+
+    case OP_SELP:
+      R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];
+      return 0;
+
+    case OP_SLCT:
+      {
+        int ge;
+        if (I->type2 == T_F32)
+          {
+            float c = f32 (R[I->c]);
+            if (I->flags & F_FTZ)
+              c = ftz32 (c);
+            ge = c >= 0.0f;
+          }
+        else
+          ge = sx (R[I->c], 32) >= 0;
+        R[I->d] = ge ? R[I->a] : R[I->b];
+        return 0;
+      }
+
+    case OP_CVT:
+      R[I->d] = cvt (I, R[I->a]);
+      return 0;
+
+    case OP_CVTA:
+    case OP_CVTA_TO:
+      {
+        uint64_t a = R[I->a];
+        if (I->op == OP_CVTA)
+          L->cvta++;
+        else
+          L->cvta_to++;
+        if (a != 0 && (a >> 56) != I->space)
+          {
+            int sp = (int) (a >> 56);
+            char where[80];
+            if (sp >= SP_GLOBAL && sp <= SP_CODE)
+              snprintf (where, sizeof where, "address is in the %s window, not %s",
+                        space_name[sp], space_name[I->space]);
+            else
+              snprintf (where, sizeof where, "address is in no window (no object), not %s",
+                        space_name[I->space]);
+            return fail (L, I, "space error", "%s of 0x%016llx: %s",
+                         I->op == OP_CVTA ? "cvta to generic" : "cvta.to",
+                         (unsigned long long) a, where);
+          }
+        R[I->d] = a;
+        return 0;
+      }
+
+    case OP_ISSPACEP:
+      R[I->d] = (R[I->a] >> 56) == I->space;
+      return 0;
+
+    case OP_FMA:
+      {
+        uint64_t a = R[I->a], b = R[I->b], c = R[I->c];
+        if (t == T_F32 && !(I->flags & (F_FTZ | F_SAT)) && I->mod2 <= RND_RN)
+          R[I->d] = bf32 (fmaf (f32 (a), f32 (b), f32 (c)));
+        else if (t == T_F64 && !(I->flags & F_SAT) && I->mod2 <= RND_RN)
+          R[I->d] = bf64 (fma (f64 (a), f64 (b), f64 (c)));
+        else
+          R[I->d] = fop (OP_FMA, t, I->mod2, I->flags, a, b, c);
+        return 0;
+      }
+
+    case OP_SQRT: case OP_RSQRT: case OP_RCP: case OP_SIN: case OP_COS:
+    case OP_EX2: case OP_LG2: case OP_TANH:
+      R[I->d] = fop (I->op, t, I->mod2, I->flags, R[I->a], 0, 0);
+      return 0;
+
+    case OP_COPYSIGN:
+      {
+        uint64_t sign = t == T_F64 ? 1ull << 63 : 1ull << 31;
+        R[I->d] = (R[I->b] & ~sign) | (R[I->a] & sign);
+        return 0;
+      }
+
+    case OP_TESTP:
+      {
+        double v = fval (R[I->a], t, 0);
+        int r = 0;
+        switch (I->mod)
+          {
+          case 0: r = isfinite (v); break;
+          case 1: r = isinf (v); break;
+          case 2: r = !isnan (v); break;
+          case 3: r = isnan (v); break;
+          case 4:
+            r = t == T_F32 ? fpclassify (f32 (R[I->a])) == FP_NORMAL : fpclassify (v) == FP_NORMAL;
+            break;
+          case 5:
+            r = t == T_F32 ? fpclassify (f32 (R[I->a])) == FP_SUBNORMAL
+              : fpclassify (v) == FP_SUBNORMAL;
+            break;
+          }
+        R[I->d] = (uint64_t) r;
+        return 0;
+      }
+
+    case OP_VOP:
+      {
+        int st2 = I->space;
+        int64_t x = t_signed (I->type2) ? sx (R[I->a], 32) : (int64_t) zx (R[I->a], 32);
+        int64_t y = t_signed (st2) ? sx (R[I->b], 32) : (int64_t) zx (R[I->b], 32);
+        int64_t r;
+        switch (I->mod)
+          {
+          case 0: r = x + y; break;
+          case 1: r = x - y; break;
+          case 2: r = x > y ? x - y : y - x; break;
+          case 3: r = x < y ? x : y; break;
+          default: r = x > y ? x : y; break;
+          }
+        int dsg = t_signed (t);
+        if (I->flags & F_SAT)
+          {
+            int64_t lo = dsg ? INT32_MIN : 0, hi = dsg ? INT32_MAX : (int64_t) UINT32_MAX;
+            r = r < lo ? lo : r > hi ? hi : r;
+          }
+        if (I->mod2)
+          {
+            int64_t c = dsg ? sx (R[I->c], 32) : (int64_t) zx (R[I->c], 32);
+            if (!(I->flags & F_SAT))
+              r = dsg ? sx ((uint64_t) r, 32) : (int64_t) zx ((uint64_t) r, 32);
+            switch (I->mod2)
+              {
+              case 1: r = r + c; break;
+              case 2: r = r < c ? r : c; break;
+              default: r = r > c ? r : c; break;
+              }
+          }
+        R[I->d] = zx ((uint64_t) r, 32);
+        return 0;
+      }
+
+    default:
+      return fail (L, I, "internal error", "opcode %d reached the lane interpreter", I->op);
+    }
+}
+
+/* ---------- driver-provided functions ---------- */
+
+/* Read N bytes of device memory at generic address A for a builtin.  */
+static int
+dev_read (struct launch *L, struct thread *T, const struct insn *I, uint64_t a, void *buf,
+          uint32_t n)
+{
+  struct insn J = *I;
+  J.space = SP_GENERIC;
+  J.flags = 0;
+  uint8_t *out = buf;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      uint8_t *p = access (L, T, &J, a + i, 1, K_LD);
+      if (!p)
+        return -1;
+      out[i] = *p;
+    }
+  return 0;
+}
+
+static int
+dev_string (struct launch *L, struct thread *T, const struct insn *I, uint64_t a,
+            char **out, const char *what)
+{
+  size_t cap = 64, n = 0;
+  char *s = malloc (cap);
+  struct insn J = *I;
+  J.space = SP_GENERIC;
+  J.flags = 0;
+  for (;;)
+    {
+      uint8_t *p = access (L, T, &J, a + n, 1, K_LD);
+      if (!p)
+        {
+          free (s);
+          char prev[sizeof ptxsim_errbuf];
+          snprintf (prev, sizeof prev, "%s", ptxsim_errbuf);
+          ptx_error (PTXSIM_ERROR_LAUNCH, "%s (reading the %s)", prev, what);
+          return -1;
+        }
+      if (n + 1 >= cap)
+        s = realloc (s, cap *= 2);
+      s[n++] = (char) *p;
+      if (!*p)
+        break;
+      if (n > (1u << 20))
+        {
+          free (s);
+          return fail (L, I, "bad vprintf argument", "%s longer than 1 MiB", what);
+        }
+    }
+  *out = s;
+  return 0;
+}
+
+static int
+builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint64_t fmt,
+                 uint64_t args, uint32_t *ret)
+{
+  char *f;
+  if (fmt == 0)
+    return fail (L, I, "bad vprintf argument", "null format string");
+  if (dev_string (L, T, I, fmt, &f, "format string"))
+    return -1;
+  size_t cap = 256, n = 0;
+  char *out = malloc (cap);
+  uint64_t ap = args;
+  uint32_t nargs = 0;
+#define APPEND(str, len)                                            \
+  do {                                                              \
+    size_t l_ = (len);                                              \
+    while (n + l_ + 1 > cap)                                        \
+      out = realloc (out, cap *= 2);                                \
+    memcpy (out + n, (str), l_);                                    \
+    n += l_;                                                        \
+  } while (0)
+  for (const char *p = f; *p;)
+    {
+      if (*p != '%')
+        {
+          const char *q = p;
+          while (*q && *q != '%')
+            q++;
+          APPEND (p, (size_t) (q - p));
+          p = q;
+          continue;
+        }
+      if (p[1] == '%')
+        {
+          APPEND ("%", 1);
+          p += 2;
+          continue;
+        }
+      /* Conversion spec.  */
+      char spec[64];
+      size_t k = 0;
+      spec[k++] = *p++;
+      while (*p && strchr ("-+ #0", *p) && k < 40)
+        spec[k++] = *p++;
+      for (int part = 0; part < 2; part++)
+        {
+          if (part == 1)
+            {
+              if (*p != '.')
+                break;
+              spec[k++] = *p++;
+            }
+          if (*p == '*')
+            {
+              uint32_t v;
+              ap = (ap + 3) & ~3ull;
+              if (dev_read (L, T, I, ap, &v, 4))
+                goto err;
+              ap += 4;
+              nargs++;
+              k += (size_t) snprintf (spec + k, sizeof spec - k, "%d", (int) v);
+              p++;
+            }
+          else
+            while (*p >= '0' && *p <= '9' && k < 50)
+              spec[k++] = *p++;
+        }
+      int lmod = 0;   /* 0 int, 1 long/long long/size_t */
+      while (*p && strchr ("hlLqjzt", *p))
+        {
+          if (*p != 'h')
+            lmod = 1;
+          p++;
+        }
+      char conv = *p ? *p++ : 0;
+      char buf[512];
+      int len = 0;
+      switch (conv)
+        {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
+          {
+            uint32_t size = lmod ? 8 : 4;
+            uint64_t v = 0;
+            ap = (ap + size - 1) & ~(uint64_t) (size - 1);
+            if (dev_read (L, T, I, ap, &v, size))
+              goto err;
+            ap += size;
+            nargs++;
+            spec[k++] = 'l';
+            spec[k++] = 'l';
+            spec[k++] = conv;
+            spec[k] = 0;
+            if (conv == 'c')
+              {
+                spec[k - 3] = 'c';
+                spec[k - 2] = 0;
+                len = snprintf (buf, sizeof buf, spec, (int) v);
+              }
+            else if (conv == 'd' || conv == 'i')
+              len = snprintf (buf, sizeof buf, spec, lmod ? (long long) v : (long long) (int32_t) v);
+            else
+              len = snprintf (buf, sizeof buf, spec, lmod ? (unsigned long long) v
+                              : (unsigned long long) (uint32_t) v);
+            break;
+          }
+        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+          {
+            double v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            spec[k++] = conv;
+            spec[k] = 0;
+            len = snprintf (buf, sizeof buf, spec, v);
+            break;
+          }
+        case 'p':
+          {
+            uint64_t v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
+            break;
+          }
+        case 's':
+          {
+            uint64_t v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            char *s = NULL;
+            if (v == 0)
+              s = strdup ("(null)");
+            else if (dev_string (L, T, I, v, &s, "%s argument"))
+              goto err;
+            spec[k++] = 's';
+            spec[k] = 0;
+            int need = snprintf (NULL, 0, spec, s);
+            char *tmp = malloc ((size_t) need + 1);
+            snprintf (tmp, (size_t) need + 1, spec, s);
+            APPEND (tmp, (size_t) need);
+            free (tmp);
+            free (s);
+            continue;
+          }
+        case 'n':
+          {
+            ap = (ap + 7) & ~7ull;
+            ap += 8;
+            nargs++;
+            continue;
+          }
+        default:
+          APPEND (spec, k);
+          if (conv)
+            APPEND (&conv, 1);
+          continue;
+        }
+      if (len < 0)
+        len = 0;
+      if ((size_t) len >= sizeof buf)
+        len = sizeof buf - 1;
+      APPEND (buf, (size_t) len);
+    }
+#undef APPEND
+  fwrite (out, 1, n, stdout);
+  fflush (stdout);
+  free (out);
+  free (f);
+  *ret = nargs;
+  return 0;
+ err:
+  free (out);
+  free (f);
+  return -1;
+}
+
+static int
+run_builtin (struct launch *L, struct thread *T, const struct insn *I, const struct func *f,
+             const struct callinfo *ci)
+{
+  uint8_t *P = (uint8_t *) (T->R + L->funcs[T->fr[T->depth - 1].func].nslots);
+  uint64_t a0 = 0, a1 = 0;
+  uint32_t want = f->builtin == BI_VPRINTF ? 2 : 1;
+  if (ci->nargs != want)
+    return fail (L, I, "bad call", "%s called with %u arguments; it takes %u", f->name,
+                 ci->nargs, want);
+  memcpy (&a0, P + ci->arg_off[0], ci->arg_size[0] < 8 ? ci->arg_size[0] : 8);
+  if (want == 2)
+    memcpy (&a1, P + ci->arg_off[1], ci->arg_size[1] < 8 ? ci->arg_size[1] : 8);
+  uint64_t r = 0;
+  switch (f->builtin)
+    {
+    case BI_VPRINTF:
+      {
+        uint32_t n = 0;
+        if (builtin_vprintf (L, T, I, a0, a1, &n))
+          return -1;
+        r = n;
+        break;
+      }
+    case BI_MALLOC:
+      r = mem_heap_malloc (a0);
+      break;
+    case BI_FREE:
+      {
+        char why[300];
+        if (mem_heap_free (a0, why, sizeof why))
+          return fail (L, I, "bad free", "%s", why);
+        break;
+      }
+    }
+  if (ci->ret_off >= 0)
+    {
+      uint32_t n = ci->ret_size < 8 ? ci->ret_size : 8;
+      memcpy (P + ci->ret_off, &r, n);
+    }
+  return 0;
+}
+
+/* ---------- threads, barriers, collectives ---------- */
+
+static void check_barriers (struct launch *L);
+static int check_warp (struct launch *L, struct warp *W, int legacy);
+
+static void
+thread_exit (struct launch *L, struct thread *T)
+{
+  while (T->depth)
+    pop_frame (L, T);
+  T->state = TS_EXITED;
+  T->wait = W_NONE;
+  L->live--;
+}
+
+static void
+after_exits (struct launch *L, struct warp *W)
+{
+  check_barriers (L);
+  check_warp (L, W, 0);
+}
+
+static void
+release_barrier (struct launch *L, uint32_t id)
+{
+  struct barrier *B = &L->bars[id];
+  for (uint32_t i = 0; i < L->nthreads; i++)
+    {
+      struct thread *T = &L->th[i];
+      if (T->state == TS_BLOCKED && T->wait == W_BAR && T->wait_bar == id)
+        {
+          const struct insn *I = &L->insns[T->wait_pc];
+          if (I->mod == BAR_RED_POPC)
+            T->R[I->d] = B->popc;
+          else if (I->mod == BAR_RED_AND)
+            T->R[I->d] = B->all;
+          else if (I->mod == BAR_RED_OR)
+            T->R[I->d] = B->any;
+          T->state = TS_RUN;
+          T->wait = W_NONE;
+        }
+    }
+  B->arrived = 0;
+  B->expected = 0;
+  B->popc = 0;
+  B->all = 1;
+  B->any = 0;
+}
+
+static void
+check_barriers (struct launch *L)
+{
+  for (uint32_t id = 0; id < 16; id++)
+    {
+      struct barrier *B = &L->bars[id];
+      if (B->arrived == 0)
+        continue;
+      uint32_t exp = B->expected ? B->expected : L->live;
+      if (B->arrived >= exp)
+        release_barrier (L, id);
+    }
+}
+
+/* Complete the collective of the participants MASK of warp W (all
+   blocked at operation OP).  */
+static void
+complete_collective (struct launch *L, struct warp *W, uint32_t mask)
+{
+  struct thread *base = &L->th[W->first];
+  uint32_t first = (uint32_t) __builtin_ctz (mask);
+  const struct insn *I0 = &L->insns[base[first].wait_pc];
+  int op = I0->op;
+  uint64_t res_all = 1, res_any = 0, ballot = 0;
+  int uni = 1;
+  uint64_t v0 = base[first].wait_val;
+  for (uint32_t l = 0; l < W->n; l++)
+    if (mask & (1u << l))
+      {
+        uint64_t v = base[l].wait_val;
+        if (op == OP_VOTE)
+          {
+            res_all &= v;
+            res_any |= v;
+            if (v)
+              ballot |= 1ull << l;
+            if (v != v0)
+              uni = 0;
+          }
+      }
+  for (uint32_t l = 0; l < W->n; l++)
+    {
+      if (!(mask & (1u << l)))
+        continue;
+      struct thread *T = &base[l];
+      const struct insn *I = &L->insns[T->wait_pc];
+      uint64_t *R = T->R;
+      switch (I->op)
+        {
+        case OP_SHFL:
+          {
+            uint32_t lane = l, b = T->wait_b & 31, c = T->wait_c;
+            uint32_t cval = c & 31, seg = (c >> 8) & 31;
+            uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
+            int32_t j;
+            int pval;
+            switch (I->mod)
+              {
+              case SHFL_UP: j = (int32_t) lane - (int32_t) b; pval = j >= (int32_t) maxl; break;
+              case SHFL_DOWN: j = (int32_t) (lane + b); pval = j <= (int32_t) maxl; break;
+              case SHFL_BFLY: j = (int32_t) (lane ^ b); pval = j <= (int32_t) maxl; break;
+              default: j = (int32_t) (minl | (b & ~seg)); pval = j <= (int32_t) maxl; break;
+              }
+            if (!pval)
+              j = (int32_t) lane;
+            uint64_t v = T->wait_val;
+            if (j >= 0 && (uint32_t) j < W->n && (mask & (1u << j)))
+              v = base[j].wait_val;
+            R[I->d] = zx (v, 32);
+            if (I->flags & F_PRED_OUT)
+              R[I->d2] = (uint64_t) pval;
+            break;
+          }
+        case OP_VOTE:
+          switch (I->mod)
+            {
+            case VOTE_ALL: R[I->d] = res_all & 1; break;
+            case VOTE_ANY: R[I->d] = res_any & 1; break;
+            case VOTE_UNI: R[I->d] = (uint64_t) uni; break;
+            default: R[I->d] = ballot; break;
+            }
+          break;
+        case OP_ACTIVEMASK:
+          R[I->d] = mask;
+          break;
+        case OP_MATCH:
+          {
+            uint32_t same = 0;
+            int all = 1;
+            for (uint32_t k = 0; k < W->n; k++)
+              if (mask & (1u << k))
+                {
+                  if (zx (base[k].wait_val, t_bits (I->type)) == zx (T->wait_val, t_bits (I->type)))
+                    same |= 1u << k;
+                  else
+                    all = 0;
+                }
+            if (I->mod == 0)
+              R[I->d] = same;
+            else
+              {
+                R[I->d] = all ? mask : 0;
+                if (I->flags & F_PRED_OUT)
+                  R[I->d2] = (uint64_t) all;
+              }
+            break;
+          }
+        case OP_REDUX:
+          {
+            uint64_t acc = 0;
+            int firstv = 1;
+            for (uint32_t k = 0; k < W->n; k++)
+              if (mask & (1u << k))
+                {
+                  uint64_t v = zx (base[k].wait_val, 32);
+                  if (firstv)
+                    {
+                      acc = v;
+                      firstv = 0;
+                      continue;
+                    }
+                  switch (I->mod)
+                    {
+                    case AT_ADD: acc += v; break;
+                    case AT_MIN: acc = t_signed (I->type) ? (sx (v, 32) < sx (acc, 32) ? v : acc) : (v < acc ? v : acc); break;
+                    case AT_MAX: acc = t_signed (I->type) ? (sx (v, 32) > sx (acc, 32) ? v : acc) : (v > acc ? v : acc); break;
+                    case AT_AND: acc &= v; break;
+                    case AT_OR: acc |= v; break;
+                    case AT_XOR: acc ^= v; break;
+                    }
+                }
+            R[I->d] = zx (acc, 32);
+            break;
+          }
+        default:
+          break;   /* bar.warp.sync */
+        }
+      T->state = TS_RUN;
+      T->wait = W_NONE;
+    }
+}
+
+/* Complete what can be completed among W's waiting lanes.  LEGACY: also
+   complete the non-.sync collectives (all non-exited lanes are blocked).
+   Returns the number of lanes released.  */
+static int
+check_warp (struct launch *L, struct warp *W, int legacy)
+{
+  struct thread *base = &L->th[W->first];
+  uint32_t live = 0, blocked_sync = 0, running = 0;
+  for (uint32_t l = 0; l < W->n; l++)
+    {
+      if (base[l].state != TS_EXITED)
+        live |= 1u << l;
+      if (base[l].state == TS_BLOCKED && base[l].wait == W_SYNC)
+        blocked_sync |= 1u << l;
+      if (base[l].state == TS_RUN)
+        running |= 1u << l;
+    }
+  int released = 0;
+  uint32_t todo = blocked_sync;
+  while (todo)
+    {
+      uint32_t l = (uint32_t) __builtin_ctz (todo);
+      todo &= todo - 1;
+      struct thread *T = &base[l];
+      if (T->state != TS_BLOCKED || T->wait != W_SYNC)
+        continue;
+      int op = L->insns[T->wait_pc].op;
+      uint32_t mask = (T->wait_mask & live) | (1u << l);
+      int ok = 1;
+      for (uint32_t k = 0; k < W->n && ok; k++)
+        if (mask & (1u << k))
+          {
+            struct thread *U = &base[k];
+            if (U->state != TS_BLOCKED || U->wait != W_SYNC || L->insns[U->wait_pc].op != op)
+              ok = 0;
+          }
+      if (ok)
+        {
+          complete_collective (L, W, mask);
+          released += __builtin_popcount (mask);
+          todo &= ~mask;
+        }
+    }
+  if (legacy && !running)
+    {
+      /* Group the legacy waiters by instruction.  */
+      uint32_t pending = 0;
+      for (uint32_t l = 0; l < W->n; l++)
+        if (base[l].state == TS_BLOCKED && base[l].wait == W_LEGACY)
+          pending |= 1u << l;
+      while (pending)
+        {
+          uint32_t l = (uint32_t) __builtin_ctz (pending);
+          uint32_t pc = base[l].wait_pc, mask = 0;
+          for (uint32_t k = 0; k < W->n; k++)
+            if ((pending & (1u << k)) && base[k].wait_pc == pc)
+              mask |= 1u << k;
+          pending &= ~mask;
+          complete_collective (L, W, mask);
+          released += __builtin_popcount (mask);
+        }
+    }
+  return released;
+}
+
+/* ---------- the warp scheduler ---------- */
+
+#define STARVE 200000
+
+static void
+dissolve (struct warp *W)
+{
+  for (uint32_t i = 0; i < W->ng; i++)
+    W->g[i]->pc = W->gpc;
+  W->ng = 0;
+}
+
+/* Choose the next group of lanes: deepest call depth, then lowest pc (or
+   highest while in reverse mode after starvation).  */
+static int
+regroup (struct launch *L, struct warp *W)
+{
+  struct thread *base = &L->th[W->first];
+  struct thread *best = NULL;
+  int rev = W->reverse > 0;
+  for (uint32_t l = 0; l < W->n; l++)
+    {
+      struct thread *T = &base[l];
+      if (T->state != TS_RUN)
+        continue;
+      if (!best || T->depth > best->depth
+          || (T->depth == best->depth && (rev ? T->pc > best->pc : T->pc < best->pc)))
+        best = T;
+    }
+  if (!best)
+    {
+      if (check_warp (L, W, 1))
+        return regroup (L, W);
+      return 0;
+    }
+  W->ng = 0;
+  W->merge_pc = UINT32_MAX;
+  for (uint32_t l = 0; l < W->n; l++)
+    {
+      struct thread *T = &base[l];
+      if (T->state != TS_RUN || T->depth != best->depth)
+        continue;
+      if (T->pc == best->pc)
+        W->g[W->ng++] = T;
+      else if (T->pc > best->pc && T->pc < W->merge_pc)
+        W->merge_pc = T->pc;
+    }
+  W->gpc = best->pc;
+  W->gdepth = best->depth;
+  W->gsteps = 0;
+  return 1;
+}
+
+static void
+trace (struct launch *L, struct thread *T, const struct insn *I)
+{
+  char text[200];
+  fprintf (stderr, "ptxsim-trace: cta(%u,%u,%u) tid(%u,%u,%u) %s:%u: %s\n",
+           L->ctaid[0], L->ctaid[1], L->ctaid[2], T->tid[0], T->tid[1], T->tid[2],
+           func_name (L, I->func), I->line, ptx_insn_text (L->m, I, text, sizeof text));
+}
+
+static int
+exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc);
+
+/* Run warp W for about QUANTUM lane-instructions.  Returns 1 if it ran,
+   0 if no lane could run, -1 on error.  */
+static int
+run_warp (struct launch *L, struct warp *W, int64_t quantum)
+{
+  int ran = 0;
+  const struct insn *insns = L->insns;
+  for (;;)
+    {
+      if (W->ng == 0 && !regroup (L, W))
+        return ran;
+      ran = 1;
+      uint32_t pc = W->gpc;
+      const struct insn *I = &insns[pc];
+      uint32_t ng = W->ng;
+      if (__builtin_expect (ptx_cfg.trace, 0))
+        for (uint32_t i = 0; i < ng; i++)
+          if ((W->g[i]->R[I->guard] & 1) ^ I->gneg)
+            trace (L, W->g[i], I);
+      L->count += ng;
+      if (I->op < OP_FIRST_CONTROL)
+        {
+          for (uint32_t i = 0; i < ng; i++)
+            {
+              struct thread *T = W->g[i];
+              if (!((T->R[I->guard] & 1) ^ I->gneg))
+                continue;
+              if (exec_simple (L, T, I))
+                {
+                  dissolve (W);
+                  return -1;
+                }
+            }
+          pc++;
+          W->gpc = pc;
+          if (pc >= W->merge_pc)
+            dissolve (W);
+        }
+      else if (exec_control (L, W, I, pc))
+        {
+          if (W->ng)
+            dissolve (W);
+          return -1;
+        }
+      quantum -= ng;
+      W->gsteps += ng;
+      if (W->reverse)
+        W->reverse = W->reverse > ng ? W->reverse - ng : 0;
+      if (W->gsteps > STARVE && W->ng)
+        {
+          /* Other lanes of this warp may wait for this group (a spin
+             loop): let them run for a while.  */
+          struct thread *base = &L->th[W->first];
+          int others = 0;
+          for (uint32_t l = 0; l < W->n; l++)
+            if (base[l].state == TS_RUN && (base[l].depth != W->gdepth || base[l].pc != W->gpc))
+              {
+                int in = 0;
+                for (uint32_t k = 0; k < W->ng; k++)
+                  if (W->g[k] == &base[l])
+                    in = 1;
+                if (!in)
+                  others = 1;
+              }
+          W->gsteps = 0;
+          if (others)
+            {
+              W->reverse = W->reverse ? 0 : STARVE;
+              dissolve (W);
+            }
+        }
+      if (quantum <= 0)
+        {
+          if (W->ng)
+            dissolve (W);
+          return 1;
+        }
+    }
+}
+
+/* Block the active lanes of the group at a collective.  */
+static void
+arrive_collective (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+                   const uint8_t *act, int wait)
+{
+  (void) L;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      uint64_t *R = T->R;
+      T->state = TS_BLOCKED;
+      T->wait = (uint8_t) wait;
+      T->wait_pc = pc;
+      T->wait_mask = (uint32_t) R[I->e];
+      switch (I->op)
+        {
+        case OP_SHFL:
+          T->wait_val = R[I->a];
+          T->wait_b = (uint32_t) R[I->b];
+          T->wait_c = (uint32_t) R[I->c];
+          break;
+        case OP_VOTE:
+          T->wait_val = (R[I->a] & 1) ^ ((I->flags & F_NEGC) != 0);
+          break;
+        case OP_MATCH:
+        case OP_REDUX:
+          T->wait_val = R[I->a];
+          break;
+        case OP_BAR_WARP:
+          T->wait_mask = (uint32_t) R[I->a];
+          break;
+        default:
+          T->wait_val = 0;
+          break;
+        }
+    }
+  W->ng = 0;
+}
+
+static int
+exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc)
+{
+  uint8_t act[32];
+  uint32_t nact = 0;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      act[i] = (uint8_t) ((W->g[i]->R[I->guard] & 1) ^ I->gneg);
+      nact += act[i];
+    }
+  switch (I->op)
+    {
+    case OP_BRA:
+      if (nact == W->ng || nact == 0)
+        {
+          W->gpc = nact ? I->target : pc + 1;
+          if (W->gpc >= W->merge_pc || W->gpc < pc)
+            {
+              /* A backward jump may pass lanes waiting at a lower pc only if
+                 it goes below them; merge_pc handles the forward case.  */
+              if (W->gpc >= W->merge_pc)
+                dissolve (W);
+            }
+          return 0;
+        }
+      for (uint32_t i = 0; i < W->ng; i++)
+        W->g[i]->pc = act[i] ? I->target : pc + 1;
+      W->ng = 0;
+      return 0;
+
+    case OP_CALL:
+      {
+        const struct callinfo *ci = &L->calls[I->target];
+        int uniform = nact == W->ng;
+        uint32_t first_callee = UINT32_MAX;
+        for (uint32_t i = 0; i < W->ng; i++)
+          {
+            struct thread *T = W->g[i];
+            T->pc = pc + 1;
+            if (!act[i])
+              continue;
+            uint32_t callee;
+            if (ci->callee >= 0)
+              callee = (uint32_t) ci->callee;
+            else
+              {
+                uint64_t a = T->R[ci->target_slot];
+                uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
+                if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
+                    || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
+                  {
+                    char d[600];
+                    mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
+                    W->ng = 0;
+                    return fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
+                                 "not a function address (%s)", (unsigned long long) a,
+                                 (a >> 56) == SP_CODE ? "no such function" : d);
+                  }
+                callee = (uint32_t) idx - 1;
+              }
+            const struct func *f = &L->funcs[callee];
+            if (f->builtin)
+              {
+                if (run_builtin (L, T, I, f, ci))
+                  {
+                    W->ng = 0;
+                    return -1;
+                  }
+                uniform = 0;
+                continue;
+              }
+            if (!f->defined || f->npcs == 0)
+              {
+                W->ng = 0;
+                return fail (L, I, "bad call", "call of %s, which has no body", f->name);
+              }
+            if (first_callee == UINT32_MAX)
+              first_callee = callee;
+            else if (callee != first_callee)
+              uniform = 0;
+            if (push_frame (L, T, I, callee, I->target, pc + 1))
+              {
+                W->ng = 0;
+                return -1;
+              }
+          }
+        if (uniform && first_callee != UINT32_MAX)
+          {
+            W->gpc = L->funcs[first_callee].first_pc;
+            W->gdepth++;
+            W->merge_pc = UINT32_MAX;
+            return 0;
+          }
+        if (nact == 0)
+          {
+            W->gpc = pc + 1;
+            if (W->gpc >= W->merge_pc)
+              dissolve (W);
+            return 0;
+          }
+        W->ng = 0;
+        return 0;
+      }
+
+    case OP_RET:
+    case OP_EXIT:
+      {
+        int exited = 0;
+        for (uint32_t i = 0; i < W->ng; i++)
+          {
+            struct thread *T = W->g[i];
+            T->pc = pc + 1;
+            if (!act[i])
+              continue;
+            if (I->op == OP_EXIT || T->depth == 1)
+              {
+                thread_exit (L, T);
+                exited = 1;
+              }
+            else
+              pop_frame (L, T);
+          }
+        W->ng = 0;
+        if (exited)
+          after_exits (L, W);
+        return 0;
+      }
+
+    case OP_TRAP:
+    case OP_BRKPT:
+      if (nact)
+        {
+          W->ng = 0;
+          return fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
+                       "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
+        }
+      W->gpc = pc + 1;
+      if (W->gpc >= W->merge_pc)
+        dissolve (W);
+      return 0;
+
+    case OP_BAR:
+      {
+        for (uint32_t i = 0; i < W->ng; i++)
+          {
+            struct thread *T = W->g[i];
+            T->pc = pc + 1;
+            if (!act[i])
+              continue;
+            uint64_t *R = T->R;
+            uint32_t id = (uint32_t) R[I->a];
+            if (id > 15)
+              {
+                W->ng = 0;
+                return fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
+              }
+            struct barrier *B = &L->bars[id];
+            if (I->flags & F_HAS_B)
+              {
+                uint32_t cnt = (uint32_t) R[I->b];
+                if (cnt == 0 || cnt > L->nthreads)
+                  {
+                    W->ng = 0;
+                    return fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
+                                 cnt, L->nthreads);
+                  }
+                B->expected = cnt;
+              }
+            if (B->arrived == 0)
+              {
+                B->all = 1;
+                B->any = 0;
+                B->popc = 0;
+              }
+            if (I->mod >= BAR_RED_POPC)
+              {
+                int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
+                B->popc += (uint32_t) c;
+                B->all &= (uint8_t) c;
+                B->any |= (uint8_t) c;
+              }
+            B->arrived++;
+            if (I->mod != BAR_ARRIVE)
+              {
+                T->state = TS_BLOCKED;
+                T->wait = W_BAR;
+                T->wait_bar = id;
+                T->wait_pc = pc;
+              }
+            uint32_t exp = B->expected ? B->expected : L->live;
+            if (B->arrived >= exp)
+              release_barrier (L, id);
+          }
+        W->ng = 0;
+        return 0;
+      }
+
+    case OP_BAR_WARP:
+    case OP_SHFL:
+    case OP_VOTE:
+    case OP_MATCH:
+    case OP_REDUX:
+    case OP_ACTIVEMASK:
+      {
+        int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
+        if (I->op == OP_ACTIVEMASK)
+          legacy = 1;
+        arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
+        if (legacy)
+          {
+            /* Complete at once when every other non-exited lane waits.  */
+            check_warp (L, W, 1);
+          }
+        else
+          check_warp (L, W, 0);
+        return 0;
+      }
+
+    default:
+      W->ng = 0;
+      return fail (L, I, "internal error", "opcode %d in the control path", I->op);
+    }
+}
+
+/* ---------- deadlock report ---------- */
+
+static int
+deadlock (struct launch *L)
+{
+  char msg[700];
+  size_t n = 0;
+  uint32_t reported = 0;
+  msg[0] = 0;
+  for (uint32_t i = 0; i < L->nthreads && reported < 6; i++)
+    {
+      struct thread *T = &L->th[i];
+      if (T->state != TS_BLOCKED)
+        continue;
+      /* Count the threads waiting at the same place.  */
+      int seen = 0;
+      for (uint32_t j = 0; j < i; j++)
+        if (L->th[j].state == TS_BLOCKED && L->th[j].wait_pc == T->wait_pc)
+          seen = 1;
+      if (seen)
+        continue;
+      uint32_t cnt = 0;
+      for (uint32_t j = i; j < L->nthreads; j++)
+        if (L->th[j].state == TS_BLOCKED && L->th[j].wait_pc == T->wait_pc)
+          cnt++;
+      const struct insn *I = &L->insns[T->wait_pc];
+      char text[120], extra[120] = "";
+      if (T->wait == W_BAR)
+        snprintf (extra, sizeof extra, " (barrier %u: %u arrived, %u expected)", T->wait_bar,
+                  L->bars[T->wait_bar].arrived,
+                  L->bars[T->wait_bar].expected ? L->bars[T->wait_bar].expected : L->live);
+      else if (T->wait == W_SYNC)
+        snprintf (extra, sizeof extra, " (member mask 0x%08x, warp %u)", T->wait_mask, T->warp);
+      n += (size_t) snprintf (msg + n, n < sizeof msg ? sizeof msg - n : 0,
+                              "%s%u thread%s at '%s' in %s, PTX line %u (module %u)%s",
+                              reported ? "; " : "", cnt, cnt == 1 ? "" : "s",
+                              ptx_insn_text (L->m, I, text, sizeof text), func_name (L, I->func),
+                              I->line, L->m->units[I->unit].number, extra);
+      reported++;
+      if (n >= sizeof msg)
+        break;
+    }
+  return fail (L, NULL, "deadlock", "no thread of CTA (%u,%u,%u) can run, %u threads wait: %s",
+               L->ctaid[0], L->ctaid[1], L->ctaid[2], L->live, msg);
+}
+
+/* ---------- launch ---------- */
+
+static int
+run_cta (struct launch *L)
+{
+  const struct func *ef = &L->funcs[L->entry];
+  mem_shared_reset_data ();
+  memset (L->bars, 0, sizeof L->bars);
+  for (int i = 0; i < 16; i++)
+    L->bars[i].all = 1;
+  L->live = L->nthreads;
+  for (uint32_t i = 0; i < L->nthreads; i++)
+    {
+      struct thread *T = &L->th[i];
+      T->depth = 0;
+      T->rs_top = 0;
+      T->local_sp = 64;
+      T->state = TS_RUN;
+      T->wait = W_NONE;
+      T->cc = 0;
+      T->linear = i;
+      T->tid[0] = i % L->block[0];
+      T->tid[1] = (i / L->block[0]) % L->block[1];
+      T->tid[2] = i / (L->block[0] * L->block[1]);
+      T->lane = i % 32;
+      T->warp = i / 32;
+      T->ldata = mem_local.data + (uint64_t) i * mem_local_stride;
+      T->lshadow = mem_local.shadow + (uint64_t) i * mem_local_stride;
+      if (push_frame (L, T, NULL, L->entry, UINT32_MAX, 0))
+        return -1;
+      memcpy ((uint8_t *) (T->R + ef->nslots), L->param_template, ef->param_bytes);
+    }
+  for (uint32_t w = 0; w < L->nwarps; w++)
+    {
+      L->w[w].first = w * 32;
+      L->w[w].n = L->nthreads - w * 32 < 32 ? L->nthreads - w * 32 : 32;
+      L->w[w].ng = 0;
+      L->w[w].reverse = 0;
+      L->w[w].gsteps = 0;
+    }
+  const int64_t quantum = 20000;
+  while (L->live)
+    {
+      int progress = 0;
+      for (uint32_t w = 0; w < L->nwarps; w++)
+        {
+          int r = run_warp (L, &L->w[w], quantum);
+          if (r < 0)
+            return -1;
+          progress |= r;
+          if (L->count > L->budget)
+            return fail (L, NULL, "budget exceeded",
+                         "more than %llu instructions executed (PTXSIM_BUDGET); CTA (%u,%u,%u)",
+                         (unsigned long long) L->budget, L->ctaid[0], L->ctaid[1], L->ctaid[2]);
+        }
+      if (!L->live)
+        break;
+      if (!progress)
+        {
+          int released = 0;
+          for (uint32_t w = 0; w < L->nwarps; w++)
+            released += check_warp (L, &L->w[w], 1);
+          if (!released)
+            return deadlock (L);
+        }
+    }
+  return 0;
+}
+
+static void
+write_stats (struct launch *L)
+{
+  if (!ptx_cfg.stats)
+    return;
+  FILE *f = fopen (ptx_cfg.stats, "a");
+  if (!f)
+    return;
+  static const char *const kinds[3] = { "ld", "st", "atom" };
+  static const char *const sps[6] = { "generic", "global", "shared", "local", "const", "param" };
+  fprintf (f, "kernel=%s insns=%llu", L->kernel, (unsigned long long) L->count);
+  for (int k = 0; k < 3; k++)
+    {
+      for (int s = 0; s < 6; s++)
+        fprintf (f, " %s.%s=%llu", kinds[k], sps[s], (unsigned long long) L->cnt[k][s]);
+      if (k == 0)
+        fprintf (f, " ld.nc=%llu", (unsigned long long) L->ld_nc);
+    }
+  fprintf (f, " cvta=%llu cvta.to=%llu\n", (unsigned long long) L->cvta,
+           (unsigned long long) L->cvta_to);
+  fclose (f);
+}
+
+int
+ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigned block[3],
+               unsigned dynamic_shared_bytes, void **params, const void *param_buffer,
+               size_t param_buffer_bytes)
+{
+  ptxsim_init ();
+  if (mem_init ())
+    return PTXSIM_ERROR_OUT_OF_MEMORY;
+  if (!fn || !grid || !block)
+    return ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch without a function or dimensions");
+  struct launch Lx;
+  struct launch *L = &Lx;
+  memset (L, 0, sizeof *L);
+  L->m = fn->module;
+  L->insns = L->m->insns;
+  L->funcs = L->m->funcs;
+  L->calls = L->m->calls;
+  L->entry = fn->func;
+  L->kernel = L->funcs[fn->func].name;
+  L->budget = ptx_cfg.budget;
+  const struct func *ef = &L->funcs[fn->func];
+  for (int i = 0; i < 3; i++)
+    {
+      L->grid[i] = grid[i];
+      L->block[i] = block[i];
+    }
+  uint64_t nth = (uint64_t) block[0] * block[1] * block[2];
+  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
+      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
+                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
+                 block[0], block[1], block[2]);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
+                 "block; its .maxntid/.reqntid allows %d", L->kernel,
+                 (unsigned long long) nth, ef->maxntid);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
+      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
+                 "memory do not fit", L->kernel, dynamic_shared_bytes);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  L->dyn_bytes = dynamic_shared_bytes;
+  /* Parameters.  */
+  uint8_t *tmpl = calloc (1, ef->param_bytes + 8);
+  L->param_template = tmpl;
+  if (params)
+    {
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          if (!params[i])
+            {
+              free (tmpl);
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
+                         "%u is a null pointer", L->kernel, i);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
+        }
+    }
+  else if (ef->nin)
+    {
+      size_t off = 0;
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          size_t al = ef->in[i].align ? ef->in[i].align : 1;
+          off = (off + al - 1) & ~(al - 1);
+          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
+            {
+              free (tmpl);
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
+                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
+                         param_buffer_bytes, i, off, off + ef->in[i].size);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
+          off += ef->in[i].size;
+        }
+    }
+  /* Threads.  */
+  L->nthreads = (uint32_t) nth;
+  L->nwarps = (L->nthreads + 31) / 32;
+  if (mem_local_setup (L->nthreads))
+    {
+      free (tmpl);
+      ptx_error (PTXSIM_ERROR_OUT_OF_MEMORY, "ptxsim: cannot allocate local memory for %u threads",
+                 L->nthreads);
+      ptx_report ();
+      return PTXSIM_ERROR_OUT_OF_MEMORY;
+    }
+  if (thread_pool_n < L->nthreads)
+    {
+      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
+      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
+      thread_pool_n = L->nthreads;
+    }
+  L->th = thread_pool;
+  struct warp *warps = calloc (L->nwarps, sizeof *warps);
+  L->w = warps;
+  int rc = 0;
+  for (uint32_t z = 0; z < grid[2] && !rc; z++)
+    for (uint32_t y = 0; y < grid[1] && !rc; y++)
+      for (uint32_t x = 0; x < grid[0] && !rc; x++)
+        {
+          L->ctaid[0] = x;
+          L->ctaid[1] = y;
+          L->ctaid[2] = z;
+          L->cta_linear = x + grid[0] * (y + grid[1] * z);
+          if (run_cta (L))
+            rc = PTXSIM_ERROR_LAUNCH;
+        }
+  mem_clear_launch_bits ();
+  write_stats (L);
+  free (warps);
+  free (tmpl);
+  if (rc)
+    {
+      ptx_report ();
+      return rc;
+    }
+  return PTXSIM_OK;
+}
