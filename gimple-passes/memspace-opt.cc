@@ -131,6 +131,9 @@ struct rewrite_state
   /* Original pointers whose memory uses went to shadows: candidates for
      removal once nothing else uses them.  */
   bitmap replaced;
+  /* Automatic variables the back end also reads or writes as a whole
+     (block copies): see whole_copied_automatics.  */
+  hash_set<tree> *whole_copied;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
   int instance;
@@ -289,7 +292,10 @@ root_conversion (rewrite_state *st, tree name, enum memspace space)
   return shadow;
 }
 
-/* The shadow of operand OP (an SSA name in SPACE, or a null constant).  */
+static tree address_shadow (rewrite_state *, tree, enum memspace);
+
+/* The shadow of operand OP of a PHI or COND_EXPR in SPACE, or NULL_TREE
+   if it has none (the caller then converts the result instead).  */
 static tree
 operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
 		int depth)
@@ -297,8 +303,17 @@ operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
   if (TREE_CODE (op) == SSA_NAME
       && memspace_value (&st->info, op) == lattice_space (space))
     return get_shadow (st, op, space, use, depth + 1);
-  /* Null, or undefined: never dereferenced as an address in SPACE.  */
-  return build_int_cst (shadow_type (space), 0);
+  /* The address of a variable in SPACE (PHI <&gb, &ga>): its converted
+     address, made once at the start of the function.  */
+  if (TREE_CODE (op) == ADDR_EXPR && VAR_P (TREE_OPERAND (op, 0))
+      && memspace_of_decl (&st->info, TREE_OPERAND (op, 0)) == lattice_space (space))
+    return address_shadow (st, TREE_OPERAND (op, 0), space);
+  /* Null, or undefined: never dereferenced as an address in SPACE.  Any
+     other constant -- an address of something else, an absolute address
+     -- is a value the shadow must carry, which a null would not.  */
+  if (TREE_CODE (op) == SSA_NAME || integer_zerop (op))
+    return build_int_cst (shadow_type (space), 0);
+  return NULL_TREE;
 }
 
 static tree
@@ -378,8 +393,9 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
     {
       if (gphi *phi = dyn_cast <gphi *> (def))
 	{
+	  /* A PHI with an operand that has no shadow: convert its result.  */
 	  if (!virtual_operand_p (name))
-	    return shadow_phi (st, name, phi, space, depth);
+	    shadow = shadow_phi (st, name, phi, space, depth);
 	}
       else if (gassign *assign = dyn_cast <gassign *> (def))
 	{
@@ -463,9 +479,19 @@ address_shadow (rewrite_state *st, tree decl, enum memspace space)
 /* True if accesses through REF to variable DECL in SPACE gain from a
    converted base.  */
 static bool
-variable_rewrite_wanted_p (tree decl, tree ref, enum memspace space)
+variable_rewrite_wanted_p (rewrite_state *st, tree decl, tree ref,
+			   enum memspace space)
 {
   bool automatic = !TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
+  if (automatic && st->whole_copied->contains (decl))
+    /* Its block copy addresses it off the generic frame pointer; RTL
+       cannot tell that a field stored through the converted address is
+       the word the copy loads (MEMs in distinct address spaces are
+       neither CSEd, cse.cc:2608, nor forwarded or removed by DSE), so the
+       stores and the copy's loads would all stay -- measured: a struct
+       passed by value, 15 -> 17 memory instructions (structargs/
+       cast-only.c).  Generic, as stock GCC, they fold away.  */
+    return false;
   if (automatic && space == MEMSPACE_SHARED)
     /* OpenACC gang-private: nvptx_goacc_expand_var_decl's MEM carries no
        alignment, so GCC splits its loads into bytes; a typed pointer in
@@ -883,6 +909,30 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
 
+  /* Automatic variables wait for memspace-opt2.  A reference rewritten
+     here goes through the variable's converted address, which GCC cannot
+     undo: the variable stays addressable, so the later passes that would
+     have put it in registers (update_address_taken after the SIMT and
+     loop passes, SRA) no longer can -- measured: a collapsed loop's
+     lastprivate counters loaded and stored every iteration (regress-slsr-
+     alias-type, 51 -> 69 memory instructions).  And the vectoriser forces
+     the alignment of a variable it stores with a vector (an offload
+     region's record written with st.v2.u64), which it cannot do through a
+     pointer (tree-vect-data-refs.cc:1124-1135 and 6669-6683: only a
+     VAR_DECL base can be realigned): the stores stayed scalar.  After "optimized"
+     what is still in memory stays there, and the vector stores exist.
+     OpenACC gang-private variables (SHARED) are the exception: they live
+     in __gang_private_shared whatever happens, and rewritten here their
+     loops carry one shared pointer (mov.u64 of the symbol) instead of a
+     cvta.shared followed by a cvta.to.shared of IVOPTs' integer.  */
+  if (st->instance == 1 && rb.decl && !TREE_STATIC (rb.decl)
+      && !DECL_EXTERNAL (rb.decl) && space != MEMSPACE_SHARED)
+    {
+      if (verbose)
+	dump_keep_generic (stmt, "automatic variable: left for memspace-opt2");
+      return false;
+    }
+
   /* The rewrite-limit knob: debug-counter style bisection.  */
   static int rewrites_done;
   if (knob (KNOB_REWRITE_LIMIT) >= 0 && rewrites_done >= knob (KNOB_REWRITE_LIMIT))
@@ -900,7 +950,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     }
   else
     {
-      if (!variable_rewrite_wanted_p (rb.decl, ref, space))
+      if (!variable_rewrite_wanted_p (st, rb.decl, ref, space))
 	{
 	  /* Printed as [symbol+offset] in its space; or a variable that will
 	     live in a register, not memory.  */
@@ -1302,6 +1352,74 @@ insert_verify_check (const verify_point &vp)
   gsi_insert_after (&fail_gsi, trap, GSI_NEW_STMT);
 }
 
+/* The automatic (frame) variable under REF, if REF is a whole
+   aggregate -- a value the back end moves with a block copy.  */
+static tree
+whole_aggregate_automatic (tree ref)
+{
+  if (!ref || is_gimple_reg_type (TREE_TYPE (ref)))
+    return NULL_TREE;
+  tree base = get_base_address (ref);
+  if (base && VAR_P (base) && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
+    return base;
+  return NULL_TREE;
+}
+
+/* Collect into SET the automatic variables of FN that are copied as a
+   whole: aggregate assignments (and initialisations from a CONSTRUCTOR),
+   by-value call arguments and return values, and block builtins given
+   their address.  Expansion copies them with generic MEMs off the frame
+   pointer (emit_block_move, store_constructor, the call's argument
+   copy).  */
+static void
+whole_copied_automatics (function *fn, hash_set<tree> *set)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	tree var;
+	if (gimple_clobber_p (stmt))
+	  continue;
+	if (gassign *assign = dyn_cast <gassign *> (stmt))
+	  {
+	    if (!gimple_assign_single_p (assign))
+	      continue;
+	    if ((var = whole_aggregate_automatic (gimple_assign_lhs (assign))))
+	      set->add (var);
+	    if ((var = whole_aggregate_automatic (gimple_assign_rhs1 (assign))))
+	      set->add (var);
+	  }
+	else if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    bool block_builtin
+	      = (gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+		 || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE)
+		 || gimple_call_builtin_p (call, BUILT_IN_MEMSET));
+	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	      {
+		tree arg = gimple_call_arg (call, i);
+		if (block_builtin && TREE_CODE (arg) == ADDR_EXPR)
+		  {
+		    tree base = get_base_address (TREE_OPERAND (arg, 0));
+		    if (base && VAR_P (base) && !TREE_STATIC (base)
+			&& !DECL_EXTERNAL (base))
+		      set->add (base);
+		  }
+		else if ((var = whole_aggregate_automatic (arg)))
+		  set->add (var);
+	      }
+	    if ((var = whole_aggregate_automatic (gimple_call_lhs (call))))
+	      set->add (var);
+	  }
+	else if (greturn *ret = dyn_cast <greturn *> (stmt))
+	  if ((var = whole_aggregate_automatic (gimple_return_retval (ret))))
+	    set->add (var);
+      }
+}
+
 static unsigned int
 memspace_opt_execute (function *fn, int instance)
 {
@@ -1332,6 +1450,9 @@ memspace_opt_execute (function *fn, int instance)
   st.shadow_maps[0] = &shadows;
   st.shadow_maps[1] = &nc_shadows;
   st.replaced = BITMAP_ALLOC (NULL);
+  hash_set<tree> whole_copied;
+  whole_copied_automatics (fn, &whole_copied);
+  st.whole_copied = &whole_copied;
   calculate_dominance_info (CDI_DOMINATORS);
 
   /* Collect the statements first: the rewrite inserts new ones.  */

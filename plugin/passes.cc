@@ -20,6 +20,9 @@
        memspace-opt2     before expand: IVOPTs' induction variables,
                          what later passes created, cleanup
      expand              rtl-hooks: addr_space.convert, %A printing
+     ... "mach" (nvptx_reorg: OpenACC neutering and state propagation)
+       memspace-backend  the accesses the back end created after GIMPLE
+                         (backend-accesses.cc); final prints through %A
 
    Passes are registered here when they exist and do their job; no
    placeholder pass is registered.  */
@@ -59,6 +62,8 @@ register_passes (const char *plugin_name)
       rtl_hooks_install ();
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
+      if (knob (KNOB_BACKEND_ACCESSES))
+	register_after (plugin_name, make_backend_accesses_pass (g), "mach");
       if (knob (KNOB_IPMSP))
 	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
     }

@@ -15,5 +15,7 @@ opt_pass *make_ipmsp_pass (gcc::context *ctx);
 opt_pass *make_lower_struct_args_pass (gcc::context *ctx);
 /* INSTANCE 1: after PTA, 2: propagate-only, late.  */
 opt_pass *make_process_restrict_pass (gcc::context *ctx, int instance);
+/* RTL, after the machine-dependent reorg (rtl-hooks/backend-accesses.cc).  */
+opt_pass *make_backend_accesses_pass (gcc::context *ctx);
 
 #endif

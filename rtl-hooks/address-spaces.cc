@@ -65,6 +65,20 @@ symbol_memspace (const_rtx sym)
     }
 }
 
+enum memspace
+memspace_symbol_area (const_rtx sym)
+{
+  return symbol_memspace (sym);
+}
+
+static bool symbol_declared_p (rtx sym);
+
+bool
+memspace_symbol_declared_p (rtx sym)
+{
+  return symbol_declared_p (sym);
+}
+
 bool
 memspace_mode_ok_p (machine_mode mode)
 {
@@ -270,6 +284,8 @@ memspace_convert (rtx op, tree from_type, tree to_type)
 static void
 memspace_print_operand (FILE *file, rtx x, int code)
 {
+  if (memspace_backend_print_operand (file, x, code))
+    return;
   if (code == 'A' && MEM_P (x) && MEM_ADDR_SPACE (x) != ADDR_SPACE_GENERIC)
     {
       const char *qualifier = memspace_ptx_qualifier (MEM_ADDR_SPACE (x));

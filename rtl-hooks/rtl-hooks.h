@@ -3,11 +3,24 @@
 #ifndef NVPTX_MEMSPACE_RTL_HOOKS_H
 #define NVPTX_MEMSPACE_RTL_HOOKS_H
 
+#include "memspace-lattice.h"
+
 /* Install the address-space hooks and the %A printing wrapper.  */
 void rtl_hooks_install (void);
 
 /* True if a load or store in MODE may be put in a non-generic address
    space: the backend prints the space of such moves through %A.  */
 bool memspace_mode_ok_p (machine_mode mode);
+
+/* The state space of the data area nvptx.cc gave symbol SYM, or
+   MEMSPACE_GENERIC.  */
+enum memspace memspace_symbol_area (const_rtx sym);
+
+/* True if the PTX module declares SYM whatever inline asm refers to it.  */
+bool memspace_symbol_declared_p (rtx sym);
+
+/* backend-accesses.cc: print the operand of the asm insns that replace
+   the SIMT soft-stack switch; false for every other operand.  */
+bool memspace_backend_print_operand (FILE *file, rtx x, int code);
 
 #endif
