@@ -4,9 +4,10 @@
    the GOMP_parallel record.  ipmsp must give the record's fields const
    and global, and the parallel body must access the literal with
    ld.const (after cvta.to.const) and the automatic with st.global (stock
-   GCC: generic).  */
+   GCC: generic).  lower-module-shared is off: it would move `buf', a
+   team-level array, to .shared (nvptx-memspace.shared tests that).  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-lower-module-shared=0" } */
 /* { dg-final { scan-offload-dump ipmsp {^  record field at [0-9]+ \(8 bytes\): const$} } } */
 /* { dg-final { scan-offload-dump-times ipmsp {^  record field at [0-9]+ \(8 bytes\): global$} 2 } } */
 /* { dg-final { scan-ptx "f._omp_fn.1" {cvta\.to\.const\.u64\s} } } */

@@ -5,8 +5,11 @@
    single cvta.to.global of %frame with the slot's offset; the only other
    conversion is the entry record's.  A conversion per slot (five in all:
    what the plugin did before converting the frame base) fails, and so do
-   slot stores through a register without the offset.  */
+   slot stores through a register without the offset.  lower-module-shared
+   is off: it would move those frame variables, team-level, to .shared
+   (nvptx-memspace.shared/team-pointer-vars.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-lower-module-shared=0" } */
 /* { dg-final { scan-ptx-times "main._omp_fn.0.impl" {cvta\.to\.global\.u64\s} 2 } } */
 /* { dg-final { scan-ptx-times "main._omp_fn.0.impl" {cvta\.to\.global\.u64\s+%r[0-9]+, %frame;} 1 } } */
 /* { dg-final { scan-ptx-times "main._omp_fn.0.impl" {st\.global\.u64\s+\[%r[0-9]+\+(32|40|48)\]} 3 } } */

@@ -1,11 +1,13 @@
-/* OpenACC automatics live in .local (no soft stack): a pointer to one,
-   passed to a noipa routine whose parameter therefore has unknown space,
-   forced into the global space by the testing knob.  ptxsim must reject
-   the conversion of a local address into the global space.  */
+/* An array declared in the gang-redundant part of an OpenACC parallel
+   region is gang-private, which GCC 12 places in .shared
+   (__gang_private_shared); a pointer to it, passed to a noipa routine
+   whose parameter therefore has unknown space, is forced into the global
+   space by the testing knob.  ptxsim must reject the conversion of a
+   shared address into the global space.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=unknown-as-global" } */
-/* { dg-ptxsim-error "local window" } */
+/* { dg-ptxsim-error "address is in the shared window, not global" } */
 /* { dg-final { scan-ptx "get" "ld.global.u32" } } */
 #include <stdio.h>
 
