@@ -132,7 +132,8 @@ struct rewrite_state
      removal once nothing else uses them.  */
   bitmap replaced;
   /* Automatic variables the back end also reads or writes as a whole
-     (block copies): see whole_copied_automatics.  */
+     with inline block moves (whole_copied_automatics): when there is one,
+     the frame is not rewritten (variable_rewrite_wanted_p).  */
   hash_set<tree> *whole_copied;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
@@ -483,14 +484,17 @@ variable_rewrite_wanted_p (rewrite_state *st, tree decl, tree ref,
 			   enum memspace space)
 {
   bool automatic = !TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
-  if (automatic && st->whole_copied->contains (decl))
-    /* Its block copy addresses it off the generic frame pointer; RTL
-       cannot tell that a field stored through the converted address is
-       the word the copy loads (MEMs in distinct address spaces are
-       neither CSEd, cse.cc:2608, nor forwarded or removed by DSE), so the
-       stores and the copy's loads would all stay -- measured: a struct
-       passed by value, 15 -> 17 memory instructions (structargs/
-       cast-only.c).  Generic, as stock GCC, they fold away.  */
+  if (automatic && space != MEMSPACE_SHARED && !st->whole_copied->is_empty ())
+    /* The back end copies a frame variable of this function as a whole,
+       with generic MEMs off the frame pointer.  RTL alias analysis takes
+       any two MEMs in distinct address spaces for conflicting (alias.cc:
+       3037, 3144, 3267, before it looks at the addresses or the trees), so
+       a field stored through the converted frame address is not forwarded
+       into the copy's load, and any space-qualified store into the frame
+       between a generic store and the copy's load blocks that forwarding
+       too -- measured: structargs/cast-only.c 15 -> 17 and refusals.c
+       53 -> 54 memory instructions in the parallel body.  Such a frame
+       stays generic as a whole, as stock GCC has it; its copies fold.  */
     return false;
   if (automatic && space == MEMSPACE_SHARED)
     /* OpenACC gang-private: nvptx_goacc_expand_var_decl's MEM carries no
@@ -1352,25 +1356,40 @@ insert_verify_check (const verify_point &vp)
   gsi_insert_after (&fail_gsi, trap, GSI_NEW_STMT);
 }
 
-/* The automatic (frame) variable under REF, if REF is a whole
-   aggregate -- a value the back end moves with a block copy.  */
+/* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
+   (bits) with inline loads and stores (by pieces, expr.cc) rather than a
+   library call, whose accesses RTL does not see.  */
+static bool
+inline_block_op_p (tree size, unsigned int align, enum by_pieces_operation op)
+{
+  return (size && tree_fits_uhwi_p (size) && tree_to_uhwi (size) > 0
+	  && targetm.use_by_pieces_infrastructure_p (tree_to_uhwi (size),
+						     MAX (align, BITS_PER_UNIT),
+						     op, true));
+}
+
+/* The automatic (frame) variable under REF, if REF is a whole aggregate
+   the back end copies with inline loads and stores (OP).  */
 static tree
-whole_aggregate_automatic (tree ref)
+whole_aggregate_automatic (tree ref, enum by_pieces_operation op)
 {
   if (!ref || is_gimple_reg_type (TREE_TYPE (ref)))
     return NULL_TREE;
   tree base = get_base_address (ref);
-  if (base && VAR_P (base) && !TREE_STATIC (base) && !DECL_EXTERNAL (base))
+  if (base && VAR_P (base) && !TREE_STATIC (base) && !DECL_EXTERNAL (base)
+      && inline_block_op_p (TYPE_SIZE_UNIT (TREE_TYPE (ref)),
+			    get_object_alignment (ref), op))
     return base;
   return NULL_TREE;
 }
 
-/* Collect into SET the automatic variables of FN that are copied as a
-   whole: aggregate assignments (and initialisations from a CONSTRUCTOR),
-   by-value call arguments and return values, and block builtins given
-   their address.  Expansion copies them with generic MEMs off the frame
-   pointer (emit_block_move, store_constructor, the call's argument
-   copy).  */
+/* Collect into SET the automatic variables of FN that the back end also
+   reads or writes as a whole with inline block moves: aggregate
+   assignments (and initialisations from a CONSTRUCTOR), by-value call
+   arguments and return values, and inline mem* builtins given their
+   address.  Expansion makes those moves generic MEMs off the frame
+   pointer (emit_block_move, clear_storage, the call's argument copy,
+   by pieces).  */
 static void
 whole_copied_automatics (function *fn, hash_set<tree> *set)
 {
@@ -1387,17 +1406,23 @@ whole_copied_automatics (function *fn, hash_set<tree> *set)
 	  {
 	    if (!gimple_assign_single_p (assign))
 	      continue;
-	    if ((var = whole_aggregate_automatic (gimple_assign_lhs (assign))))
+	    tree rhs = gimple_assign_rhs1 (assign);
+	    enum by_pieces_operation op
+	      = TREE_CODE (rhs) == CONSTRUCTOR ? CLEAR_BY_PIECES : MOVE_BY_PIECES;
+	    if ((var = whole_aggregate_automatic (gimple_assign_lhs (assign), op)))
 	      set->add (var);
-	    if ((var = whole_aggregate_automatic (gimple_assign_rhs1 (assign))))
+	    if ((var = whole_aggregate_automatic (rhs, MOVE_BY_PIECES)))
 	      set->add (var);
 	  }
 	else if (gcall *call = dyn_cast <gcall *> (stmt))
 	  {
-	    bool block_builtin
-	      = (gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
-		 || gimple_call_builtin_p (call, BUILT_IN_MEMMOVE)
-		 || gimple_call_builtin_p (call, BUILT_IN_MEMSET));
+	    enum by_pieces_operation op = MOVE_BY_PIECES;
+	    bool block_builtin = true;
+	    if (gimple_call_builtin_p (call, BUILT_IN_MEMSET))
+	      op = SET_BY_PIECES;
+	    else if (!gimple_call_builtin_p (call, BUILT_IN_MEMCPY)
+		     && !gimple_call_builtin_p (call, BUILT_IN_MEMMOVE))
+	      block_builtin = false;
 	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	      {
 		tree arg = gimple_call_arg (call, i);
@@ -1405,17 +1430,22 @@ whole_copied_automatics (function *fn, hash_set<tree> *set)
 		  {
 		    tree base = get_base_address (TREE_OPERAND (arg, 0));
 		    if (base && VAR_P (base) && !TREE_STATIC (base)
-			&& !DECL_EXTERNAL (base))
+			&& !DECL_EXTERNAL (base)
+			&& inline_block_op_p (gimple_call_arg (call, 2),
+					      get_object_alignment
+						(TREE_OPERAND (arg, 0)), op))
 		      set->add (base);
 		  }
-		else if ((var = whole_aggregate_automatic (arg)))
+		else if ((var = whole_aggregate_automatic (arg, MOVE_BY_PIECES)))
 		  set->add (var);
 	      }
-	    if ((var = whole_aggregate_automatic (gimple_call_lhs (call))))
+	    if ((var = whole_aggregate_automatic (gimple_call_lhs (call),
+						  MOVE_BY_PIECES)))
 	      set->add (var);
 	  }
 	else if (greturn *ret = dyn_cast <greturn *> (stmt))
-	  if ((var = whole_aggregate_automatic (gimple_return_retval (ret))))
+	  if ((var = whole_aggregate_automatic (gimple_return_retval (ret),
+						MOVE_BY_PIECES)))
 	    set->add (var);
       }
 }
