@@ -344,7 +344,7 @@ struct cu_ctx
   struct cu_ctx *next;
   unsigned flags;
   CUresult sticky;      /* a failed launch: every later use returns it */
-  char *sticky_text;    /* ptxsim's message for it */
+  char *sticky_text;    /* its detail (the launch itself gave ptxsim's) */
 };
 
 struct cu_stream
@@ -2073,9 +2073,13 @@ do_launch (CUfunction fn, unsigned gx, unsigned gy, unsigned gz,
   if (st == PTXSIM_ERROR_LAUNCH)
     {
       /* The kernel failed: the context is unusable from now on.  */
+      char text[256];
+      snprintf (text, sizeof text,
+                "context unusable after the failed launch of %s: see"
+                " ptxsim's error above", ptxsim_function_name (f->fn));
       c->sticky = CUDA_ERROR_LAUNCH_FAILED;
       free (c->sticky_text);
-      c->sticky_text = strdup (core_message ());
+      c->sticky_text = strdup (text);
       return fail (CUDA_ERROR_LAUNCH_FAILED, "%s", core_message ());
     }
   if (st == PTXSIM_ERROR_OUT_OF_MEMORY)
