@@ -66,10 +66,6 @@ PTXSTATS := $(BUILD)/ptxstats
 FUZZGEN := $(BUILD)/fuzz-gen
 SPECS   := $(BUILD)/nvptx-memspace.specs
 PTXSIM  := $(BUILD)/ptxsim
-# ptxsim's interpreter core: part of make once its sources are there
-# (parser, executor, memory: ptxsim.h).
-PTXSIM_CORE_SOURCES := $(filter-out tools/ptxsim/cuda-driver.c tools/ptxsim/ptxsim-cli.c,$(wildcard tools/ptxsim/*.c))
-PTXSIM_ALL := $(if $(filter 3,$(words $(wildcard tools/ptxsim/ptx-parse.c tools/ptxsim/ptx-exec.c tools/ptxsim/ptx-memory.c))),ptxsim)
 
 PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
 PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))
@@ -86,7 +82,7 @@ GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config 
   -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
 
 .PHONY: all demo check bench fuzz install uninstall clean distclean packages ptxsim
-all: $(PLUGIN) $(PTXSTATS) $(SPECS) $(PTXSIM_ALL)
+all: $(PLUGIN) $(PTXSTATS) $(SPECS) ptxsim
 
 # --- Debian packages -------------------------------------------------------
 # Re-checked whenever this Makefile (and so the package list) changes.
@@ -157,10 +153,9 @@ $(FUZZGEN): tools/fuzz-gen.c
 # runs PROG with that libcuda.so.1 (tools/ptxsim/run.sh).  No GPU, no CUDA.
 PTXSIM_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -fPIC
 PTXSIM_LIBS   := -lm -pthread
+PTXSIM_CORE_SOURCES := $(filter-out tools/ptxsim/cuda-driver.c tools/ptxsim/ptxsim-cli.c,$(wildcard tools/ptxsim/*.c))
 PTXSIM_CORE_OBJECTS := $(patsubst tools/ptxsim/%.c,$(PTXSIM)/obj/%.o,$(PTXSIM_CORE_SOURCES))
-# ptxsim-cli.c is the core's; built once it exists.
-PTXSIM_CLI := $(if $(wildcard tools/ptxsim/ptxsim-cli.c),$(PTXSIM)/ptxsim-cli)
-ptxsim: $(PTXSIM)/libcuda.so.1 $(PTXSIM)/run $(PTXSIM_CLI)
+ptxsim: $(PTXSIM)/libcuda.so.1 $(PTXSIM)/run $(PTXSIM)/ptxsim-cli
 
 $(PTXSIM)/obj/%.o: tools/ptxsim/%.c
 	@mkdir -p $(dir $@)
