@@ -133,28 +133,53 @@ stats() {
 }
 
 # "user copy_calls" summed over the functions the program can run: entry
-# points and functions referenced (called, or address taken) somewhere
-# else in the PTX.  Leaves out visible functions kept only for callers in
-# other objects (the originals of ipmsp's and lower-struct-args' clones).
+# points and the functions they reach (call, or take the address of),
+# transitively.  Leaves out visible functions kept only for callers in
+# other objects (the originals of ipmsp's and lower-struct-args' clones)
+# and whatever only those originals call.
 # One line per function of PTX: NAME LIVE GENERIC USER COPIES.  LIVE: an
-# entry, or a function the module's text names (called, or its address
-# taken); a visible function nothing names is an original kept for callers
-# outside the program (ipmsp and lower-struct-args clone those).
+# entry, or a function the body of a live function names (called, or its
+# address taken); a visible function no live function names is an original
+# kept for callers outside the program (ipmsp and lower-struct-args clone
+# those), or a function only such an original calls.
 function_liveness() {
   "$ptxstats" -k "$1" | awk -v ptx="$1" '
-    BEGIN { while ((getline line < ptx) > 0) if (line !~ /^[ \t]*((\.visible |\.weak |\.extern )?\.(func|entry)|\/\/)/) text = text line "\n" }
+    # True if NAME occurs in TEXT as a whole PTX identifier.
+    function names(text, name,    rest, p, n, before, after) {
+      rest = text; n = length (name)
+      while ((p = index (rest, name)) > 0) {
+        before = (p > 1) ? substr (rest, p - 1, 1) : " "; after = substr (rest, p + n, 1)
+        if (before !~ /[A-Za-z0-9_$.%]/ && after !~ /[A-Za-z0-9_$]/) return 1
+        rest = substr (rest, p + n)
+      }
+      return 0
+    }
+    BEGIN {
+      # The body of every function definition, by name.
+      while ((getline line < ptx) > 0) {
+        if (cur == "" && line ~ /^(\.visible |\.weak )?\.(func|entry)[ \t]/ && line !~ /;[ \t]*$/) {
+          h = line; sub (/^(\.visible |\.weak )?\.(func|entry)[ \t]+/, "", h)
+          if (h ~ /^\(/) sub (/^\([^)]*\)[ \t]*/, "", h)
+          sub (/[ \t(].*$/, "", h); cur = h; body[cur] = ""; continue
+        }
+        if (cur != "") { if (line ~ /^}/) cur = ""; else body[cur] = body[cur] line "\n" }
+      }
+    }
     /kind=total/ { next }
     { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
-      live = (v["kind"] == "entry")
-      if (!live) {
-        rest = text; n = length (v["func"])
-        while ((p = index (rest, v["func"])) > 0) {
-          before = (p > 1) ? substr (rest, p - 1, 1) : " "; after = substr (rest, p + n, 1)
-          if (before !~ /[A-Za-z0-9_$.%]/ && after !~ /[A-Za-z0-9_$]/) { live = 1; break }
-          rest = substr (rest, p + n)
+      f = v["func"]; order[++nf] = f; live[f] = (v["kind"] == "entry")
+      line_of[f] = v["generic"] " " v["user"] " " v["copy_calls"] }
+    END {
+      do {
+        changed = 0
+        for (i = 1; i <= nf; i++) {
+          g = order[i]; if (live[g]) continue
+          for (j = 1; j <= nf; j++)
+            if (live[order[j]] && names(body[order[j]], g)) { live[g] = 1; changed = 1; break }
         }
-      }
-      print v["func"], live, v["generic"], v["user"], v["copy_calls"] }'
+      } while (changed)
+      for (i = 1; i <= nf; i++) print order[i], live[order[i]], line_of[order[i]]
+    }'
 }
 
 # "USER COPIES" summed over the live functions of PTX.
