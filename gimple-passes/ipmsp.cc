@@ -678,8 +678,14 @@ record_stores (ipmsp_state *st, const struct memspace_inference *info, tree reco
 	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
 	    && TREE_CODE (rhs) != INTEGER_CST)
 	  fact.space = MEMSPACE_GENERIC;
+	/* A variable of this function: an automatic, or one that
+	   lower-module-shared moved to .shared (named by this function
+	   alone, like an automatic).  */
 	if (TREE_CODE (rhs) == ADDR_EXPR && VAR_P (TREE_OPERAND (rhs, 0))
-	    && auto_var_in_fn_p (TREE_OPERAND (rhs, 0), cfun->decl)
+	    && (auto_var_in_fn_p (TREE_OPERAND (rhs, 0), cfun->decl)
+		|| (DECL_CONTEXT (TREE_OPERAND (rhs, 0)) == cfun->decl
+		    && lookup_attribute (MEMSPACE_ATTR_TEAM_SHARED,
+					 DECL_ATTRIBUTES (TREE_OPERAND (rhs, 0)))))
 	    && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (rhs, 0))))
 	  fact.content = shared_variable_content (info, TREE_OPERAND (rhs, 0));
 	votes->safe_push (fact);

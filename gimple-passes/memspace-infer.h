@@ -136,6 +136,10 @@ tree memspace_launch_target (gimple *call, tree *data);
    function goes to memory no pointer based on a restrict root can reach
    legitimately (see ipmsp.cc, "NC-SAFE").  */
 #define MEMSPACE_ATTR_NC_SAFE "nvptx memspace nc safe"
+/* lower-module-shared -> ipmsp: a static .shared variable that was an
+   automatic of this function (DECL_CONTEXT) and is still named by it
+   alone; ipmsp follows its content as it does an automatic's.  */
+#define MEMSPACE_ATTR_TEAM_SHARED "nvptx team shared"
 /* memspace-opt1 -> memspace-opt2: the clique that separates references in
    distinct spaces (alias-merge=per-as).  */
 #define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"

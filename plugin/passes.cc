@@ -3,6 +3,8 @@
    Inside the accel lto1 (pass numbers as in doc/gcc-nvptx-facts.md):
 
      late IPA passes: pta, simdclone
+       lower-module-shared team-level automatics of OpenMP entries -> .shared
+                         (before ipmsp, which votes on their addresses)
        lower-struct-args by-value aggregate parameters -> scalars (clones)
        ipmsp             votes from every call and launch; publishes spaces
                          of parameters, record fields, frames, returns
@@ -71,6 +73,9 @@ register_passes (const char *plugin_name)
      the scalar parameters it creates.  */
   if (knob (KNOB_OPT_BYVAL))
     register_after (plugin_name, make_lower_struct_args_pass (g), "simdclone");
+  /* Registered last after "simdclone", so it runs first of the three.  */
+  if (knob (KNOB_LOWER_MODULE_SHARED))
+    register_after (plugin_name, make_lower_module_shared_pass (g), "simdclone");
   if (knob (KNOB_PROCESS_RESTRICT))
     {
       register_after (plugin_name, make_process_restrict_pass (g, 1), "alias");

@@ -83,9 +83,11 @@ compile_cost() {
 }
 
 # PTX that ptxas accepts on its own: GCC declares some symbols after their
-# first use; move every declaration up after the preamble (what nvptx-as does).
+# first use, and defines a function's static variables (lower-module-shared's
+# .shared ones among them) after the function; move every declaration and
+# variable definition up after the preamble (what nvptx-as does).
 hoisted() {
-  awk '/^\/\/ BEGIN (GLOBAL )?(FUNCTION|VAR) DECL/ { getline l; decl = decl l "\n"; next }
+  awk '/^\/\/ BEGIN (GLOBAL )?(FUNCTION DECL|VAR DECL|VAR DEF)/ { getline l; decl = decl l "\n"; next }
        { body = body $0 "\n" }
        END { n = split (body, L, "\n");
              for (i = 1; i < n; i++) { print L[i]; if (L[i] ~ /\.address_size/) printf "%s", decl } }' "$1"
@@ -124,6 +126,29 @@ program_registers() {
     entry && /Used [0-9]+ registers/ { for (i = 1; i <= NF; i++) if ($i == "Used") { r = $(i+1) + 0; if (r > regs) regs = r } }
     /error/ { failed = 1 }
     END { if (failed) print "-"; else print regs + 0 }'
+}
+
+# Static .shared bytes per kernel of PROGRAM's device image, as the CUDA
+# linker allocates them: every PTX object mkoffload put in the image
+# (PROGRAM.xnvptx-none.c, kept by -save-temps) assembled with ptxas -c and
+# linked with nvlink -v (doc/gcc-nvptx-facts.md section 11: every OpenMP
+# kernel reserves what every entry function uses).  Prints the largest
+# "bytes smem" over the kernels, "-" without nvlink.
+image_smem() {
+  src=$1.xnvptx-none.c
+  command -v nvlink >/dev/null 2>&1 && [ -f "$src" ] || { echo "-"; return; }
+  d=$1.smem; rm -rf "$d"; mkdir -p "$d"
+  n=$(grep -c '^static const char ptx_code_' "$src")
+  { awk '/^static const struct ptx_obj/ { exit } { print }' "$src"
+    echo '#include <stdio.h>'; echo 'int main (void) { FILE *f;'
+    i=0; while [ $i -lt "$n" ]; do
+      echo "f = fopen (\"$d/$i.ptx\", \"w\"); fputs (ptx_code_$i, f); fclose (f);"; i=$((i + 1)); done
+    echo 'return 0; }'; } > "$d/extract.c"
+  "$cc" -w -o "$d/extract" "$d/extract.c" && "$d/extract" || { echo "-"; return; }
+  for f in "$d"/*.ptx; do ptxas -c -arch=sm_80 -o "${f%.ptx}.cubin" "$f" > /dev/null 2>&1 || { echo "-"; return; }; done
+  nvlink -arch=sm_80 -v -o "$d/image.cubin" "$d"/*.cubin 2>&1 \
+    | awk '/bytes smem/ { for (i = 2; i <= NF; i++) if ($i == "smem," || $i == "smem") { v = $(i-2) + 0; if (v > m) m = v } }
+           END { print m + 0 }'
 }
 
 stats() {
@@ -245,7 +270,7 @@ printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | 
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
 pool_unknown=0; pool_kept=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/volume"; : > "$out/reasons"; : > "$out/times"
-: > "$out/dynamic"
+: > "$out/dynamic"; : > "$out/smem"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
@@ -269,6 +294,7 @@ for src in $kernels; do
   pool_user_i=$((pool_user_i + iu)); pool_qual_i=$((pool_qual_i + iq))
   echo "$name $(live_volume "$sp") $(live_volume "$pp")" >> "$out/volume"
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp") $(program_registers "$sp") $(program_registers "$pp")" >> "$out/usage"
+  echo "$name $(image_smem "$out/stock/$name/$name") $(image_smem "$out/plugin/$name/$name")" >> "$out/smem"
   if [ $have_callgrind = 1 ]; then
     echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model") $(compile_cost noclone "$name" "$src" "$model") $(compile_cost stockwp "$name" "$src" "$model") $(compile_cost pluginwp "$name" "$src" "$model")" >> "$out/costs"
   fi
@@ -320,6 +346,14 @@ printf '%-22s %12s %12s %14s %14s %14s %14s\n' kernel "regs stock" "regs plugin"
 while read -r n rs ss rp sp ws wp; do
   printf '%-22s %12s %12s %14s %14s %14s %14s\n' "$n" "$rs" "$rp" "$ws" "$wp" "$ss" "$sp"
 done < "$out/usage"
+
+printf '\nstatic shared memory (bytes smem of the largest kernel, the image linked by nvlink -v as the CUDA\n'
+printf 'linker links it) and the blocks per SM that shared memory alone allows: sm_80 164 KiB, sm_90 228 KiB\n'
+printf 'per SM, 1 KiB reserved per block, 128-byte granularity, at most 32 blocks (CUDA occupancy rules)\n'
+printf '%-22s %10s %10s %12s %12s %12s %12s\n' kernel "smem stock" "smem plugin" "sm_80 stock" "sm_80 plugin" "sm_90 stock" "sm_90 plugin"
+awk 'function blocks(s, cap) { if (s == "-") return "-"; b = int (cap / (int ((s + 127) / 128) * 128 + 1024)); return b > 32 ? 32 : b }
+     { printf "%-22s %10s %10s %12s %12s %12s %12s\n", $1, $2, $3, blocks($2, 167936), blocks($3, 167936),
+         blocks($2, 233472), blocks($3, 233472) }' "$out/smem"
 
 if [ $have_callgrind = 1 ]; then
   printf '\ncompile cost: instructions executed by the offload lto1 (callgrind), millions\n'
