@@ -6,7 +6,7 @@
 /* { dg-message "do-clone-for-ip-msp +default -1 +now 3 " "" { target *-*-* } 0 } */
 /* { dg-message "alias-merge +default per-as +now none " "" { target *-*-* } 0 } */
 /* { dg-message "track-int2ptr +default 1 +now 1 " "" { target *-*-* } 0 } */
-/* { dg-message " +\\((0 or 1|one of \[a-z,-\]+|an integer from -1 to 1000000|text)\\)" "" { target *-*-* } 0 } */
+/* { dg-message " +\\((0 or 1|one of \[a-z,-\]+|an integer from -?\[0-9\]+ to \[0-9\]+|text)\\)" "" { target *-*-* } 0 } */
 /* { dg-message "\[a-z\] +default \[^ \]+ +now \[^ \]+ " "" { target *-*-* } 0 } */
 int main (void)
 {

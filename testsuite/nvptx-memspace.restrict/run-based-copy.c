@@ -2,8 +2,14 @@
    restrict x, writes x's data in the kernel; the following read of x[i]
    must see the new value (y[i] = (x[i] + 1) * 2).  A non-coherent
    ld.global.nc may return the old one.  Checked against the host and the
-   stock GCC program (on a GPU; without one the region runs on the
-   host).  */
+   stock GCC program (on a GPU or ptxsim; natively the region runs on the
+   host).
+   The target data region maps the arrays first: GCC 12's libgomp looks up
+   an implicitly mapped pointer (OpenMP 5.0: a zero-length array section)
+   before entering the construct's own maps (libgomp/target.c:1108,
+   gomp_map_vars_internal's first pass), so without it the pointer is NULL
+   on a real device (ptxsim showed the store through NULL, stock and
+   plugin alike).  */
 /* { dg-do run } */
 #include <stdio.h>
 
@@ -13,6 +19,7 @@ static void
 f (int n, float *restrict x, float *restrict y)
 {
   float *w = x;
+#pragma omp target data map(tofrom: x[0:n])
 #pragma omp target teams distribute parallel for map(tofrom: x[0:n]) map(from: y[0:n])
   for (int i = 0; i < n; i++)
     {

@@ -1,5 +1,8 @@
-/* With verify=1 the program still computes the stock result (on a GPU, a
-   failing check would print "nvptx-memspace verify: ..." and trap).  */
+/* With verify=1 the program still computes the stock result (on a GPU or
+   ptxsim, a failing check would print "nvptx-memspace verify: ..." and
+   trap).  w is mapped explicitly: GCC 12 maps a referenced const array
+   implicitly tofrom, and copying it back into read-only memory faults
+   (on ptxsim as on a GPU; stock and plugin alike).  */
 /* { dg-do run } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-verify=1" } */
 /* { dg-final { scan-ptx "*" {isspacep\.global\s} } } */
@@ -17,7 +20,7 @@ main (void)
       x[i] = i % 17;
       y[i] = i % 5;
     }
-#pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
+#pragma omp target teams distribute parallel for map(to: x[0:n], w) map(tofrom: y[0:n])
   for (int i = 0; i < n; i++)
     {
       float tmp[4];
