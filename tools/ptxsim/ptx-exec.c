@@ -2339,6 +2339,269 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
 static int
 exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc);
 
+/* Fast paths for the common instructions: one dispatch for the whole
+   group of lanes.  */
+enum
+{
+  FK_NONE, FK_MOV, FK_ADD32, FK_ADD64, FK_SUB32, FK_SUB64, FK_MULLO32, FK_MULLO64,
+  FK_MULWU32, FK_MULWS32, FK_MADLO32, FK_MADLO64, FK_MADWU32, FK_MADWS32,
+  FK_SHL32, FK_SHL64, FK_SHRU32, FK_SHRU64, FK_SHRS32, FK_SHRS64,
+  FK_AND32, FK_AND64, FK_OR32, FK_OR64, FK_XOR32, FK_XOR64, FK_ANDP, FK_ORP,
+  FK_SETPU, FK_SETPS, FK_SELP, FK_CVTI, FK_LD, FK_ST, FK_LDPARAM, FK_STPARAM,
+  FK_ADDF32, FK_SUBF32, FK_MULF32, FK_FMAF32, FK_ADDF64, FK_SUBF64, FK_MULF64,
+  FK_FMAF64, FK_BRA
+};
+
+void
+ptx_classify (struct insn *I)
+{
+  int t = I->type, bits = t_bits (t);
+  int plain = !(I->flags & (F_SAT | F_CC | F_FTZ | F_HI | F_WIDE)) && I->mod2 <= RND_RN;
+  int fk = FK_NONE;
+  switch (I->op)
+    {
+    case OP_MOV: fk = FK_MOV; break;
+    case OP_ADD:
+    case OP_SUB:
+      if (!(I->flags & (F_SAT | F_CC | F_FTZ)) && I->mod2 <= RND_RN)
+        {
+          if (t == T_F32) fk = I->op == OP_ADD ? FK_ADDF32 : FK_SUBF32;
+          else if (t == T_F64) fk = I->op == OP_ADD ? FK_ADDF64 : FK_SUBF64;
+          else if (!t_float (t) && bits == 32) fk = I->op == OP_ADD ? FK_ADD32 : FK_SUB32;
+          else if (!t_float (t) && bits == 64) fk = I->op == OP_ADD ? FK_ADD64 : FK_SUB64;
+        }
+      break;
+    case OP_MUL:
+    case OP_MAD:
+      if (t == T_F32 && plain) fk = I->op == OP_MUL ? FK_MULF32 : FK_FMAF32;
+      else if (t == T_F64 && plain) fk = I->op == OP_MUL ? FK_MULF64 : FK_FMAF64;
+      else if (t_float (t) || (I->flags & (F_SAT | F_CC | F_HI)))
+        ;
+      else if (I->flags & F_WIDE)
+        {
+          if (t == T_U32) fk = I->op == OP_MUL ? FK_MULWU32 : FK_MADWU32;
+          else if (t == T_S32) fk = I->op == OP_MUL ? FK_MULWS32 : FK_MADWS32;
+        }
+      else if (bits == 32) fk = I->op == OP_MUL ? FK_MULLO32 : FK_MADLO32;
+      else if (bits == 64) fk = I->op == OP_MUL ? FK_MULLO64 : FK_MADLO64;
+      break;
+    case OP_FMA:
+      if (t == T_F32 && plain) fk = FK_FMAF32;
+      else if (t == T_F64 && plain) fk = FK_FMAF64;
+      break;
+    case OP_SHL:
+      if (bits == 32) fk = FK_SHL32;
+      else if (bits == 64) fk = FK_SHL64;
+      break;
+    case OP_SHR:
+      if (bits == 32) fk = t_signed (t) ? FK_SHRS32 : FK_SHRU32;
+      else if (bits == 64) fk = t_signed (t) ? FK_SHRS64 : FK_SHRU64;
+      break;
+    case OP_AND: fk = t == T_PRED ? FK_ANDP : bits == 32 ? FK_AND32 : bits == 64 ? FK_AND64 : FK_NONE; break;
+    case OP_OR: fk = t == T_PRED ? FK_ORP : bits == 32 ? FK_OR32 : bits == 64 ? FK_OR64 : FK_NONE; break;
+    case OP_XOR: fk = bits == 32 && t != T_PRED ? FK_XOR32 : bits == 64 ? FK_XOR64 : FK_NONE; break;
+    case OP_SETP:
+      if (!I->mod2 && !(I->flags & F_PRED_OUT) && !t_float (I->type2) && I->type2 != T_PRED)
+        fk = t_signed (I->type2) && I->mod <= CMP_GE ? FK_SETPS : FK_SETPU;
+      break;
+    case OP_SELP: fk = FK_SELP; break;
+    case OP_CVT:
+      if (!t_float (I->type) && !t_float (I->type2) && I->type2 != T_PRED && !(I->flags & F_SAT))
+        fk = FK_CVTI;
+      break;
+    case OP_LD:
+      if (I->vec == 1) fk = FK_LD;
+      break;
+    case OP_ST:
+      if (I->vec == 1) fk = FK_ST;
+      break;
+    case OP_LD_PARAM:
+      if (I->vec == 1) fk = FK_LDPARAM;
+      break;
+    case OP_ST_PARAM:
+      if (I->vec == 1) fk = FK_STPARAM;
+      break;
+    case OP_BRA: fk = FK_BRA; break;
+    }
+  I->fast = (uint16_t) fk;
+}
+
+#define FOR_LANES(...)                                                  \
+  for (uint32_t i_ = 0; i_ < ng; i_++)                                  \
+    {                                                                   \
+      struct thread *T = g[i_];                                         \
+      uint64_t *R = T->R;                                               \
+      if (!((R[I->guard] & 1) ^ I->gneg))                               \
+        continue;                                                       \
+      __VA_ARGS__                                                       \
+    }
+
+static inline int
+exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn *I)
+{
+  switch (I->fast)
+    {
+    case FK_MOV: FOR_LANES (R[I->d] = R[I->a];) return 0;
+    case FK_ADD32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] + R[I->b]);) return 0;
+    case FK_ADD64: FOR_LANES (R[I->d] = R[I->a] + R[I->b];) return 0;
+    case FK_SUB32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] - R[I->b]);) return 0;
+    case FK_SUB64: FOR_LANES (R[I->d] = R[I->a] - R[I->b];) return 0;
+    case FK_MULLO32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] * R[I->b]);) return 0;
+    case FK_MULLO64: FOR_LANES (R[I->d] = R[I->a] * R[I->b];) return 0;
+    case FK_MULWU32: FOR_LANES (R[I->d] = (uint64_t) (uint32_t) R[I->a] * (uint32_t) R[I->b];) return 0;
+    case FK_MULWS32:
+      FOR_LANES (R[I->d] = (uint64_t) ((int64_t) (int32_t) R[I->a] * (int32_t) R[I->b]);)
+      return 0;
+    case FK_MADLO32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] * R[I->b] + R[I->c]);) return 0;
+    case FK_MADLO64: FOR_LANES (R[I->d] = R[I->a] * R[I->b] + R[I->c];) return 0;
+    case FK_MADWU32:
+      FOR_LANES (R[I->d] = (uint64_t) (uint32_t) R[I->a] * (uint32_t) R[I->b] + R[I->c];)
+      return 0;
+    case FK_MADWS32:
+      FOR_LANES (R[I->d] = (uint64_t) ((int64_t) (int32_t) R[I->a] * (int32_t) R[I->b]) + R[I->c];)
+      return 0;
+    case FK_SHL32:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b]; R[I->d] = n >= 32 ? 0 : (uint32_t) (R[I->a] << n); })
+      return 0;
+    case FK_SHL64:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b]; R[I->d] = n >= 64 ? 0 : R[I->a] << n; })
+      return 0;
+    case FK_SHRU32:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b]; R[I->d] = n >= 32 ? 0 : (uint32_t) R[I->a] >> n; })
+      return 0;
+    case FK_SHRU64:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b]; R[I->d] = n >= 64 ? 0 : R[I->a] >> n; })
+      return 0;
+    case FK_SHRS32:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b];
+                   R[I->d] = (uint32_t) ((int32_t) R[I->a] >> (n >= 32 ? 31 : n)); })
+      return 0;
+    case FK_SHRS64:
+      FOR_LANES ({ uint32_t n = (uint32_t) R[I->b];
+                   R[I->d] = (uint64_t) ((int64_t) R[I->a] >> (n >= 64 ? 63 : n)); })
+      return 0;
+    case FK_AND32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] & R[I->b]);) return 0;
+    case FK_AND64: FOR_LANES (R[I->d] = R[I->a] & R[I->b];) return 0;
+    case FK_OR32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] | R[I->b]);) return 0;
+    case FK_OR64: FOR_LANES (R[I->d] = R[I->a] | R[I->b];) return 0;
+    case FK_XOR32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] ^ R[I->b]);) return 0;
+    case FK_XOR64: FOR_LANES (R[I->d] = R[I->a] ^ R[I->b];) return 0;
+    case FK_ANDP: FOR_LANES (R[I->d] = R[I->a] & R[I->b] & 1;) return 0;
+    case FK_ORP: FOR_LANES (R[I->d] = (R[I->a] | R[I->b]) & 1;) return 0;
+    case FK_SETPU:
+      {
+        int bits = t_bits (I->type2);
+        FOR_LANES ({
+          uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
+          int r;
+          switch (I->mod)
+            {
+            case CMP_EQ: r = x == y; break;
+            case CMP_NE: r = x != y; break;
+            case CMP_LT: case CMP_LO: r = x < y; break;
+            case CMP_LE: case CMP_LS: r = x <= y; break;
+            case CMP_GT: case CMP_HI: r = x > y; break;
+            case CMP_GE: case CMP_HS: r = x >= y; break;
+            default: r = cmp_int (I->mod, x, y, I->type2); break;
+            }
+          R[I->d] = (uint64_t) r;
+        })
+        return 0;
+      }
+    case FK_SETPS:
+      {
+        int bits = t_bits (I->type2);
+        FOR_LANES ({
+          int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
+          int r;
+          switch (I->mod)
+            {
+            case CMP_EQ: r = x == y; break;
+            case CMP_NE: r = x != y; break;
+            case CMP_LT: r = x < y; break;
+            case CMP_LE: r = x <= y; break;
+            case CMP_GT: r = x > y; break;
+            default: r = x >= y; break;
+            }
+          R[I->d] = (uint64_t) r;
+        })
+        return 0;
+      }
+    case FK_SELP: FOR_LANES (R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];) return 0;
+    case FK_CVTI:
+      {
+        int sb = t_bits (I->type2), db = t_bits (I->type), sgn = t_signed (I->type2);
+        FOR_LANES ({
+          uint64_t v = sgn ? (uint64_t) sx (R[I->a], sb) : zx (R[I->a], sb);
+          R[I->d] = zx (v, db);
+        })
+        return 0;
+      }
+    case FK_ADDF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) + f32 (R[I->b]));) return 0;
+    case FK_SUBF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) - f32 (R[I->b]));) return 0;
+    case FK_MULF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) * f32 (R[I->b]));) return 0;
+    case FK_FMAF32: FOR_LANES (R[I->d] = bf32 (fmaf (f32 (R[I->a]), f32 (R[I->b]), f32 (R[I->c])));) return 0;
+    case FK_ADDF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) + f64 (R[I->b]));) return 0;
+    case FK_SUBF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) - f64 (R[I->b]));) return 0;
+    case FK_MULF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) * f64 (R[I->b]));) return 0;
+    case FK_FMAF64: FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
+    case FK_LD:
+      {
+        uint32_t es = ptype_size[I->type];
+        int sgn = t_signed (I->type);
+        FOR_LANES ({
+          uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_LD);
+          if (!p)
+            return -1;
+          L->cnt[K_LD][I->space]++;
+          uint64_t v = load_le (p, es);
+          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+        })
+        return 0;
+      }
+    case FK_ST:
+      {
+        uint32_t es = ptype_size[I->type];
+        FOR_LANES ({
+          uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ST);
+          if (!p)
+            return -1;
+          L->cnt[K_ST][I->space]++;
+          store_le (p, R[I->v[0]], es);
+        })
+        return 0;
+      }
+    case FK_LDPARAM:
+      {
+        uint32_t es = ptype_size[I->type];
+        int sgn = t_signed (I->type);
+        FOR_LANES ({
+          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          uint64_t v = load_le (P, es);
+          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+          L->cnt[K_LD][SP_PARAM]++;
+        })
+        return 0;
+      }
+    case FK_STPARAM:
+      {
+        uint32_t es = ptype_size[I->type];
+        FOR_LANES ({
+          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          store_le (P, R[I->v[0]], es);
+          L->cnt[K_ST][SP_PARAM]++;
+        })
+        return 0;
+      }
+    default:
+      FOR_LANES ({
+        if (exec_simple (L, T, I))
+          return -1;
+      })
+      return 0;
+    }
+}
+
 /* Run warp W for about QUANTUM lane-instructions.  Returns 1 if it ran,
    0 if no lane could run, -1 on error.  */
 static int
@@ -2346,47 +2609,80 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
 {
   int ran = 0;
   const struct insn *insns = L->insns;
+  const int tr = ptx_cfg.trace;
   for (;;)
     {
       if (W->ng == 0 && !regroup (L, W))
         return ran;
       ran = 1;
       uint32_t pc = W->gpc;
-      const struct insn *I = &insns[pc];
       uint32_t ng = W->ng;
-      if (__builtin_expect (ptx_cfg.trace, 0))
-        for (uint32_t i = 0; i < ng; i++)
-          if ((W->g[i]->R[I->guard] & 1) ^ I->gneg)
-            trace (L, W->g[i], I);
-      L->count += ng;
-      if (I->op < OP_FIRST_CONTROL)
+      struct thread **g = W->g;
+      uint32_t merge = W->merge_pc;
+      uint64_t steps = 0;
+      const struct insn *I;
+      int ctl = 0;
+      /* Straight-line code and uniform branches.  */
+      for (;;)
         {
-          for (uint32_t i = 0; i < ng; i++)
+          I = &insns[pc];
+          if (__builtin_expect (tr, 0))
+            for (uint32_t i = 0; i < ng; i++)
+              if ((g[i]->R[I->guard] & 1) ^ I->gneg)
+                trace (L, g[i], I);
+          if (I->fast == FK_BRA)
             {
-              struct thread *T = W->g[i];
-              if (!((T->R[I->guard] & 1) ^ I->gneg))
-                continue;
-              if (exec_simple (L, T, I))
+              uint32_t nact = 0;
+              for (uint32_t i = 0; i < ng; i++)
+                nact += (uint32_t) ((g[i]->R[I->guard] & 1) ^ I->gneg);
+              if (nact != 0 && nact != ng)
                 {
+                  ctl = 1;
+                  break;
+                }
+              steps += ng;
+              pc = nact ? I->target : pc + 1;
+            }
+          else if (I->op >= OP_FIRST_CONTROL)
+            {
+              ctl = 1;
+              break;
+            }
+          else
+            {
+              if (exec_group (L, g, ng, I))
+                {
+                  L->count += steps + ng;
+                  W->gpc = pc;
                   dissolve (W);
                   return -1;
                 }
+              steps += ng;
+              pc++;
             }
-          pc++;
-          W->gpc = pc;
-          if (pc >= W->merge_pc)
-            dissolve (W);
+          if (pc >= merge || (int64_t) steps >= quantum)
+            break;
         }
-      else if (exec_control (L, W, I, pc))
+      W->gpc = pc;
+      L->count += steps;
+      quantum -= (int64_t) steps;
+      W->gsteps += steps;
+      if (ctl)
         {
-          if (W->ng)
-            dissolve (W);
-          return -1;
+          L->count += ng;
+          quantum -= ng;
+          W->gsteps += ng;
+          if (exec_control (L, W, I, pc))
+            {
+              if (W->ng)
+                dissolve (W);
+              return -1;
+            }
         }
-      quantum -= ng;
-      W->gsteps += ng;
+      else if (pc >= merge)
+        dissolve (W);
       if (W->reverse)
-        W->reverse = W->reverse > ng ? W->reverse - ng : 0;
+        W->reverse = W->reverse > steps ? W->reverse - steps : 0;
       if (W->gsteps > STARVE && W->ng)
         {
           /* Other lanes of this warp may wait for this group (a spin

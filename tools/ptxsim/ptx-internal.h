@@ -111,7 +111,7 @@ struct insn
   uint8_t mod2;          /* boolop, rounding for float ops, secondary vop */
   uint8_t gneg;          /* guard negated */
   uint16_t flags;
-  uint16_t nlanes_hint;
+  uint16_t fast;         /* fast-path kind (ptx-exec.c), set at link time */
   uint32_t guard;        /* predicate slot (a constant 1 when unguarded) */
   uint32_t d, d2;        /* destinations */
   uint32_t a, b, c, e;   /* sources */
@@ -310,6 +310,7 @@ int mem_local_setup (uint32_t nthreads);
 struct ptxsim_module;
 
 /* ---- execution (ptx-exec.c) ---- */
+void ptx_classify (struct insn *I);
 const char *ptx_insn_text (const struct ptxsim_module *m,
                            const struct insn *I, char *buf, size_t n);
 

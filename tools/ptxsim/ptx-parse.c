@@ -3595,6 +3595,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
               *I = F->insns[i];
               I->unit = ui;
               I->func = (uint32_t) F->findex;
+              ptx_classify (I);
               if (I->op == OP_BRA)
                 I->target += f->first_pc;
               else if (I->op == OP_CALL)

@@ -1,0 +1,61 @@
+#!/bin/sh
+# ptxsim's own tests: hand-written PTX run with ptxsim-cli.
+#   tools/ptxsim/test/run.sh [PTXSIM_CLI]
+# Each test names its command line and what it must print:
+#   // RUN: ARGS               ptxsim-cli FILE ARGS
+#   // ENV: VAR=VALUE ...      environment for the run
+#   // EXPECT-OUT: LINE        a line of stdout (exact), exit status 0
+#   // EXPECT-ERROR: ERE       a line of stderr matching the extended
+#                              regular expression, exit status 1
+# Prints one PASS/FAIL line per test and "N passed, N failed"; exits 1
+# if any failed.
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../../.." && pwd)
+cli=${1:-${PTXSIM_CLI:-$top/build/ptxsim/ptxsim-cli}}
+if [ ! -x "$cli" ]; then
+  echo "FAIL: ptxsim-cli missing ($cli): make ptxsim" >&2
+  exit 1
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+for t in "$here"/*.ptx; do
+  name=$(basename "$t")
+  args=$(sed -n 's,^// RUN: ,,p' "$t" | head -n 1)
+  [ -n "$args" ] || continue
+  envs=$(sed -n 's,^// ENV: ,,p' "$t" | head -n 1)
+  # shellcheck disable=SC2086
+  (cd "$here" && env PTXSIM_QUIET= PTXSIM_STATS= $envs "$cli" "$name" $args) \
+    > "$tmp/out" 2> "$tmp/err"
+  rc=$?
+  ok=1
+  why=""
+  if grep -q '^// EXPECT-ERROR: ' "$t"; then
+    [ $rc -eq 1 ] || { ok=0; why="exit status $rc, expected 1"; }
+    sed -n 's,^// EXPECT-ERROR: ,,p' "$t" > "$tmp/pats"
+    while IFS= read -r pat; do
+      grep -E -q -e "^$pat\$" "$tmp/err" || { ok=0; why="$why; no stderr line matching: $pat"; }
+    done < "$tmp/pats"
+    # Exactly one error line, printed once.
+    n=$(grep -c '^ptxsim: ' "$tmp/err")
+    [ "$n" -eq 1 ] || { ok=0; why="$why; $n ptxsim: lines on stderr"; }
+  else
+    [ $rc -eq 0 ] || { ok=0; why="exit status $rc, expected 0"; }
+    sed -n 's,^// EXPECT-OUT: ,,p' "$t" > "$tmp/lines"
+    while IFS= read -r line; do
+      grep -F -x -q -e "$line" "$tmp/out" || { ok=0; why="$why; no stdout line: $line"; }
+    done < "$tmp/lines"
+  fi
+  if [ $ok = 1 ]; then
+    echo "PASS: $name"
+    pass=$((pass + 1))
+  else
+    echo "FAIL: $name: $why"
+    sed 's/^/  stdout: /' "$tmp/out" | head -n 5
+    sed 's/^/  stderr: /' "$tmp/err" | head -n 5
+    fail=$((fail + 1))
+  fi
+done
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
