@@ -140,7 +140,8 @@ struct warp
   uint32_t ng;
   uint32_t gpc, gdepth;
   uint32_t merge_pc;
-  uint64_t gsteps;
+  uint64_t gsteps;       /* lane-steps since the group's lanes changed */
+  uint32_t gmask;
   uint64_t reverse;      /* lane-steps left in reverse (max-pc) selection */
 };
 
@@ -2311,19 +2312,25 @@ regroup (struct launch *L, struct warp *W)
     }
   W->ng = 0;
   W->merge_pc = UINT32_MAX;
+  uint32_t mask = 0;
   for (uint32_t l = 0; l < W->n; l++)
     {
       struct thread *T = &base[l];
       if (T->state != TS_RUN || T->depth != best->depth)
         continue;
       if (T->pc == best->pc)
-        W->g[W->ng++] = T;
+        {
+          W->g[W->ng++] = T;
+          mask |= 1u << l;
+        }
       else if (T->pc > best->pc && T->pc < W->merge_pc)
         W->merge_pc = T->pc;
     }
   W->gpc = best->pc;
   W->gdepth = best->depth;
-  W->gsteps = 0;
+  if (mask != W->gmask)
+    W->gsteps = 0;
+  W->gmask = mask;
   return 1;
 }
 
@@ -3066,6 +3073,7 @@ run_cta (struct launch *L)
       L->w[w].ng = 0;
       L->w[w].reverse = 0;
       L->w[w].gsteps = 0;
+      L->w[w].gmask = 0;
     }
   const int64_t quantum = 20000;
   while (L->live)
