@@ -163,14 +163,17 @@ $(PTXSIM)/obj/%.o: tools/ptxsim/%.c
 
 # Only the CUDA entry points are exported (the core's symbols cannot clash
 # with the program's); -z defs: a core function missing is a link error,
-# not a failure at the first launch.
+# not a failure at the first launch.  Linked to a temporary and renamed: a
+# program starting meanwhile (make check runs make install) never finds
+# the library missing or half-written.
 $(PTXSIM)/libcuda.map: Makefile
 	@mkdir -p $(dir $@)
 	printf '{\n  global: cu*;\n  local: *;\n};\n' > $@
 $(PTXSIM)/libcuda.so.1: $(PTXSIM)/obj/cuda-driver.o $(PTXSIM_CORE_OBJECTS) $(PTXSIM)/libcuda.map
 	$(CC) -shared -Wl,-soname,libcuda.so.1 -Wl,-z,defs \
-	  -Wl,--version-script=$(PTXSIM)/libcuda.map -o $@ \
+	  -Wl,--version-script=$(PTXSIM)/libcuda.map -o $@.tmp \
 	  $(PTXSIM)/obj/cuda-driver.o $(PTXSIM_CORE_OBJECTS) $(PTXSIM_LIBS)
+	mv -f $@.tmp $@
 
 $(PTXSIM)/ptxsim-cli: $(PTXSIM)/obj/ptxsim-cli.o $(PTXSIM_CORE_OBJECTS)
 	$(CC) -o $@ $^ $(PTXSIM_LIBS)
