@@ -3250,6 +3250,15 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
           if (run_cta (L))
             rc = PTXSIM_ERROR_LAUNCH;
         }
+  if (rc)
+    /* Release the frames of the threads the error stopped, so that their
+       .local memory is dead for the next launch.  */
+    for (uint32_t i = 0; i < L->nthreads; i++)
+      while (L->th[i].depth)
+        {
+          L->th[i].fr[L->th[i].depth - 1].call = UINT32_MAX;
+          pop_frame (L, &L->th[i]);
+        }
   mem_clear_launch_bits ();
   write_stats (L);
   free (warps);

@@ -655,10 +655,12 @@ host_copy_error (const char *what, uint64_t a, uint64_t bytes)
           break;
         }
   mem_describe (d, sizeof d, bad, 1, SP_GENERIC, 0);
-  return ptx_error (PTXSIM_ERROR_ILLEGAL_ADDRESS,
-                    "ptxsim: %s of %llu bytes at 0x%016llx: byte at 0x%016llx: %s",
-                    what, (unsigned long long) bytes, (unsigned long long) a,
-                    (unsigned long long) bad, d);
+  ptx_error (PTXSIM_ERROR_ILLEGAL_ADDRESS,
+             "ptxsim: %s of %llu bytes at 0x%016llx: byte at 0x%016llx: %s",
+             what, (unsigned long long) bytes, (unsigned long long) a,
+             (unsigned long long) bad, d);
+  ptx_report ();
+  return PTXSIM_ERROR_ILLEGAL_ADDRESS;
 }
 
 int
@@ -682,8 +684,10 @@ ptxsim_mem_free (uint64_t dptr)
     {
       char d[600];
       mem_describe (d, sizeof d, dptr, 1, SP_GLOBAL, 0);
-      return ptx_error (r, "ptxsim: cuMemFree of 0x%016llx, not the start of a "
-                        "live allocation: %s", (unsigned long long) dptr, d);
+      ptx_error (r, "ptxsim: cuMemFree of 0x%016llx, not the start of a "
+                 "live allocation: %s", (unsigned long long) dptr, d);
+      ptx_report ();
+      return r;
     }
   return PTXSIM_OK;
 }

@@ -749,14 +749,17 @@ sym_slot (struct parser *P, const char *s, size_t n, int64_t addend, uint32_t li
 static uint32_t
 local_slot (struct pfunc *F, uint32_t var, int64_t addend)
 {
-  for (uint32_t i = 0; i < F->f.nlocaladdr; i++)
-    if (F->la[i].var == var && F->la[i].addend == addend)
-      return F->la[i].slot;
+  char key[64];
+  snprintf (key, sizeof key, "%%local%u%+lld", var, (long long) addend);
+  int32_t *v = smap_get (&F->symcmap, key, strlen (key), 1);
+  if (*v >= 0)
+    return (uint32_t) *v;
   GROW (F->consts, F->f.nconsts, F->capconsts);
   F->consts[F->f.nconsts] = 0;
   uint32_t slot = F->f.nconsts++ | CBIT;
   GROW (F->la, F->f.nlocaladdr, F->capla);
   F->la[F->f.nlocaladdr++] = (struct localaddr) { slot, var, addend };
+  *v = (int32_t) slot;
   return slot;
 }
 
