@@ -71,12 +71,16 @@
      contained way (no store of it anywhere, no call, no return).  So the
      address never outlives the kernel and never leaves the team: another
      team could otherwise follow it into the wrong CTA's .shared window.
-   * fits the budget (shared-budget knob, per kernel): candidates by
-     largest benefit first -- the estimated number of executions of their
-     accesses per kernel run (block counts of the entry and of the
-     launched functions, scaled by the launch's block count) -- each
-     rounded up to its alignment; one that does not fit stays in global
-     memory with a missed-optimization remark saying why.
+   * fits the budget (shared-budget knob): candidates of all entry
+     functions together -- every OpenMP kernel of the image reserves every
+     entry function's .shared variables, since the entries are reached
+     through the indirect call in gomp_nvptx_main (measured: facts section
+     11; seed 004's "module" strategy, imposed) -- by largest benefit
+     first: the estimated number of executions of their accesses per
+     kernel run (block counts of the entry and of the launched functions,
+     scaled by the launch's block count), each rounded up to its
+     alignment; one that does not fit stays in global memory with a
+     missed-optimization remark saying why.
 
    The budget default leaves room for the runtime's own .shared
    variables, which the accel compiler cannot see (they are linked from
@@ -87,10 +91,15 @@
    __worker_red, __vector_red, __gang_private_shared) never occur in an
    OpenMP image (the two models cannot be mixed: mkoffload.cc:512-514).
 
-   KNOBS: lower-module-shared (enable), shared-budget (bytes per kernel).
+   KNOBS: lower-module-shared (enable), shared-budget (bytes in the image).
    Dump: ipa-lower-module-shared (through -fplugin-arg-nvptx_memspace-dump);
    -fopt-info-optimized: one remark per placed variable; -fopt-info-missed:
-   one per team-level variable that stays, with the reason.  */
+   one per team-level variable that stays, with the reason.
+
+   PART 2 (per-kernel pools, seed 004's strategies) is the GIMPLE pass
+   gang-private-symbols at the end of this file, for OpenACC; for OpenMP
+   the team-level variables above cannot be one kernel's (the entry
+   function is reached through an indirect call: module strategy).  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
@@ -923,11 +932,11 @@ compare_benefit (const void *a, const void *b)
   return DECL_UID (x->decl) < DECL_UID (y->decl) ? -1 : 1;
 }
 
-/* Make V a .shared variable of the current function.  */
+/* Make VAR, an automatic of the current function, a static .shared
+   variable named NAME$KIND$N.  */
 static void
-transform (lms_var *v)
+make_shared_static (tree var, const char *kind)
 {
-  tree var = v->decl;
   /* Its clobbers mark the end of an automatic's life: gone.  */
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -952,7 +961,7 @@ transform (lms_var *v)
       i++;
 
   const char *base = DECL_NAME (var) ? IDENTIFIER_POINTER (DECL_NAME (var)) : "tmp";
-  char *name = xasprintf ("%s$shared$%u", base, name_counter++);
+  char *name = xasprintf ("%s$%s$%u", base, kind, name_counter++);
   for (char *p = name; *p; p++)
     if (*p == '.')
       *p = '$';
@@ -965,11 +974,18 @@ transform (lms_var *v)
   TREE_USED (var) = 1;
   DECL_ATTRIBUTES (var) = tree_cons (get_identifier ("shared"), NULL_TREE,
 				     DECL_ATTRIBUTES (var));
-  DECL_ATTRIBUTES (var) = tree_cons (get_identifier (MEMSPACE_ATTR_TEAM_SHARED),
-				     NULL_TREE, DECL_ATTRIBUTES (var));
   SET_DECL_ASSEMBLER_NAME (var, get_identifier (name));
   free (name);
   varpool_node::finalize_decl (var);
+}
+
+/* Make V a .shared variable of the current function.  */
+static void
+transform (lms_var *v)
+{
+  DECL_ATTRIBUTES (v->decl) = tree_cons (get_identifier (MEMSPACE_ATTR_TEAM_SHARED),
+					 NULL_TREE, DECL_ATTRIBUTES (v->decl));
+  make_shared_static (v->decl, "shared");
 }
 
 /* walk_tree callback: recompute the invariance of every ADDR_EXPR of
@@ -1289,10 +1305,135 @@ public:
   }
 };
 
+/* PART 2, OpenACC: pass gang-private-symbols.  GCC gives each OpenACC
+   gang-private variable a slice of one module-wide .shared array,
+   __gang_private_shared, as large as all the image's gang-private
+   variables together (nvptx_goacc_expand_var_decl: offsets handed out
+   cumulatively over every function expanded, nvptx.cc:7289-7363;
+   write_shared_buffer in nvptx_file_end), and every kernel that has a
+   gang-private variable reserves all of it: seed 004's "module" strategy.
+   Here each gang-private variable becomes its own static .shared
+   variable (NAME$gang$N): the CUDA linker reserves a .shared variable only
+   in the kernels whose direct call graph reaches it (measured,
+   doc/gcc-nvptx-facts.md section 11), so each kernel gets exactly its own
+   (seed 004's "kernel" strategy), and a variable of a routine several
+   kernels call is reserved by those kernels, at one offset, and by no
+   other (the "module" strategy restricted to the kernels that need it,
+   which is what seed 004's "hybrid" buys with "table"; the linker
+   does it for nothing, since OpenACC kernels reach routines by direct
+   calls).  Semantics do not change: GCC's slice is one fixed place per
+   CTA, and so is a .shared variable.  The "oacc gang-private" attribute
+   goes (nvptx_goacc_expand_var_decl then leaves the variable alone); the
+   note GCC prints when it places a variable (-fopt-info-note-omp,
+   --param=openacc-privatization=noisy) is printed here instead, with
+   its text and location.  Runs after "optimized" (oaccdevlow marks the
+   variables; what is still in the function then is expanded).
+   KNOB: shared-strategy (kernel: this; module: GCC's pool).  */
+
+/* Does a statement of the current function (not a debug statement or a
+   clobber) mention VAR?  */
+static bool
+mentioned_p (tree var)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt) || gimple_clobber_p (stmt))
+	  continue;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = var;
+	if (walk_gimple_op (stmt, mentions_info, &wi))
+	  return true;
+      }
+  return false;
+}
+
+static unsigned int
+lower_gang_private_execute (void)
+{
+  auto_vec<tree, 4> vars;
+  unsigned ix;
+  tree var;
+  FOR_EACH_LOCAL_DECL (cfun, ix, var)
+    if (VAR_P (var) && !TREE_STATIC (var) && !DECL_EXTERNAL (var)
+	&& lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var))
+	&& DECL_SIZE_UNIT (var) && tree_fits_uhwi_p (DECL_SIZE_UNIT (var))
+	&& !DECL_HAS_VALUE_EXPR_P (var) && !vars.contains (var) && mentioned_p (var))
+      vars.safe_push (var);
+  if (vars.is_empty ())
+    return 0;
+  hash_set<tree> moved;
+  FOR_EACH_VEC_ELT (vars, ix, var)
+    {
+      tree attr = lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var));
+      /* GCC's note, from nvptx_goacc_expand_var_decl.  */
+      if (param_openacc_privatization != OPENACC_PRIVATIZATION_QUIET)
+	inform (EXPR_LOCATION (TREE_VALUE (attr)),
+		"variable %qD adjusted for OpenACC privatization level: %qs",
+		var, "gang");
+      DECL_ATTRIBUTES (var) = remove_attribute ("oacc gang-private",
+						DECL_ATTRIBUTES (var));
+      if (dump_file)
+	{
+	  fprintf (dump_file, "gang-private ");
+	  print_generic_expr (dump_file, var);
+	  fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_UNSIGNED " bytes)",
+		   tree_to_uhwi (DECL_SIZE_UNIT (var)));
+	}
+      make_shared_static (var, "gang");
+      if (dump_file)
+	fprintf (dump_file, " -> .shared %s\n",
+		 IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (var)));
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t (DECL_SOURCE_LOCATION (var)),
+			 "lower-module-shared: gang-private %T of %s in its own .shared "
+			 "variable (%wu bytes)\n", var,
+			 lang_hooks.decl_printable_name (cfun->decl, 2),
+			 tree_to_uhwi (DECL_SIZE_UNIT (var)));
+      moved.add (var);
+    }
+  recompute_addresses (&moved);
+  reset_alias_info ();
+  cgraph_edge::rebuild_references ();
+  return 0;
+}
+
+const pass_data lower_gang_private_data = {
+  GIMPLE_PASS, "gang-private-symbols", OPTGROUP_NONE, TV_NONE,
+  PROP_ssa | PROP_cfg, 0, 0, 0, 0
+};
+
+class lower_gang_private_pass : public gimple_opt_pass
+{
+public:
+  lower_gang_private_pass (gcc::context *ctx)
+    : gimple_opt_pass (lower_gang_private_data, ctx)
+  {}
+  bool gate (function *) final override
+  {
+    return (optimize > 0 && flag_openacc
+	    && knob (KNOB_SHARED_STRATEGY) == SHARED_STRATEGY_KERNEL);
+  }
+  unsigned int execute (function *) final override
+  {
+    return lower_gang_private_execute ();
+  }
+};
+
 } // anon namespace
 
 opt_pass *
 make_lower_module_shared_pass (gcc::context *ctx)
 {
   return new lower_module_shared_pass (ctx);
+}
+
+opt_pass *
+make_lower_gang_private_pass (gcc::context *ctx)
+{
+  return new lower_gang_private_pass (ctx);
 }

@@ -16,6 +16,9 @@ enum knob_id
 /* Values of the enum knob alias-merge.  */
 enum alias_merge_policy { ALIAS_MERGE_NONE, ALIAS_MERGE_PER_AS, ALIAS_MERGE_UNIFIED };
 
+/* Values of the enum knob shared-strategy.  */
+enum shared_strategy { SHARED_STRATEGY_KERNEL, SHARED_STRATEGY_MODULE };
+
 /* The current value of knob ID.  */
 extern int knob_values[KNOB_COUNT];
 static inline int

@@ -18,6 +18,8 @@
                          that vary in a loop are left for memspace-opt2,
                          so IVOPTs costs them as without the plugin
        ... loop pipeline (ivopts), vrp2, ... "optimized"
+       gang-private-symbols after "optimized" (first): OpenACC gang-private
+                         variables -> one .shared variable each
        process-restrict2 after "optimized": propagate-only re-stamping
        memspace-opt2     before expand: IVOPTs' induction variables,
                          what later passes created, cleanup
@@ -82,5 +84,7 @@ register_passes (const char *plugin_name)
       /* Inserted right after "optimized", so before memspace-opt2.  */
       register_after (plugin_name, make_process_restrict_pass (g, 2), "optimized");
     }
+  /* Inserted right after "optimized", so before process-restrict2.  */
+  register_after (plugin_name, make_lower_gang_private_pass (g), "optimized");
   enable_dumps ();
 }

@@ -128,27 +128,17 @@ program_registers() {
     END { if (failed) print "-"; else print regs + 0 }'
 }
 
-# Static .shared bytes per kernel of PROGRAM's device image, as the CUDA
-# linker allocates them: every PTX object mkoffload put in the image
-# (PROGRAM.xnvptx-none.c, kept by -save-temps) assembled with ptxas -c and
-# linked with nvlink -v (doc/gcc-nvptx-facts.md section 11: every OpenMP
-# kernel reserves what every entry function uses).  Prints the largest
-# "bytes smem" over the kernels, "-" without nvlink.
+# Static .shared bytes per kernel of the device images of STOCK and PLUGIN
+# (two builds of one program), as the CUDA linker allocates them
+# (tools/image-smem.sh: every PTX object of the image, ptxas -c, nvlink -v;
+# mkoffload's PROGRAM.xnvptx-none.c is kept by -save-temps): one line
+# "KERNEL STOCK PLUGIN" per kernel, "-" where nvlink is missing or failed.
 image_smem() {
-  src=$1.xnvptx-none.c
-  command -v nvlink >/dev/null 2>&1 && [ -f "$src" ] || { echo "-"; return; }
-  d=$1.smem; rm -rf "$d"; mkdir -p "$d"
-  n=$(grep -c '^static const char ptx_code_' "$src")
-  { awk '/^static const struct ptx_obj/ { exit } { print }' "$src"
-    echo '#include <stdio.h>'; echo 'int main (void) { FILE *f;'
-    i=0; while [ $i -lt "$n" ]; do
-      echo "f = fopen (\"$d/$i.ptx\", \"w\"); fputs (ptx_code_$i, f); fclose (f);"; i=$((i + 1)); done
-    echo 'return 0; }'; } > "$d/extract.c"
-  "$cc" -w -o "$d/extract" "$d/extract.c" && "$d/extract" || { echo "-"; return; }
-  for f in "$d"/*.ptx; do ptxas -c -arch=sm_80 -o "${f%.ptx}.cubin" "$f" > /dev/null 2>&1 || { echo "-"; return; }; done
-  nvlink -arch=sm_80 -v -o "$d/image.cubin" "$d"/*.cubin 2>&1 \
-    | awk '/bytes smem/ { for (i = 2; i <= NF; i++) if ($i == "smem," || $i == "smem") { v = $(i-2) + 0; if (v > m) m = v } }
-           END { print m + 0 }'
+  CC_FOR_IMAGE=$cc sh "$top/tools/image-smem.sh" "$1.xnvptx-none.c" > "$1.smem" 2>/dev/null || : > "$1.smem"
+  CC_FOR_IMAGE=$cc sh "$top/tools/image-smem.sh" "$2.xnvptx-none.c" > "$2.smem" 2>/dev/null || : > "$2.smem"
+  awk 'FNR == NR { s[$1] = $2; next } { p[$1] = $2 }
+       END { for (k in s) print k, s[k], (k in p ? p[k] : "-")
+             for (k in p) if (!(k in s)) print k, "-", p[k] }' "$1.smem" "$2.smem" | sort
 }
 
 stats() {
@@ -294,7 +284,7 @@ for src in $kernels; do
   pool_user_i=$((pool_user_i + iu)); pool_qual_i=$((pool_qual_i + iq))
   echo "$name $(live_volume "$sp") $(live_volume "$pp")" >> "$out/volume"
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp") $(program_registers "$sp") $(program_registers "$pp")" >> "$out/usage"
-  echo "$name $(image_smem "$out/stock/$name/$name") $(image_smem "$out/plugin/$name/$name")" >> "$out/smem"
+  image_smem "$out/stock/$name/$name" "$out/plugin/$name/$name" | sed "s/^/$name /" >> "$out/smem"
   if [ $have_callgrind = 1 ]; then
     echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model") $(compile_cost noclone "$name" "$src" "$model") $(compile_cost stockwp "$name" "$src" "$model") $(compile_cost pluginwp "$name" "$src" "$model")" >> "$out/costs"
   fi
@@ -347,13 +337,14 @@ while read -r n rs ss rp sp ws wp; do
   printf '%-22s %12s %12s %14s %14s %14s %14s\n' "$n" "$rs" "$rp" "$ws" "$wp" "$ss" "$sp"
 done < "$out/usage"
 
-printf '\nstatic shared memory (bytes smem of the largest kernel, the image linked by nvlink -v as the CUDA\n'
-printf 'linker links it) and the blocks per SM that shared memory alone allows: sm_80 164 KiB, sm_90 228 KiB\n'
-printf 'per SM, 1 KiB reserved per block, 128-byte granularity, at most 32 blocks (CUDA occupancy rules)\n'
-printf '%-22s %10s %10s %12s %12s %12s %12s\n' kernel "smem stock" "smem plugin" "sm_80 stock" "sm_80 plugin" "sm_90 stock" "sm_90 plugin"
+printf '\nstatic shared memory per kernel (bytes smem of the device image linked by nvlink -v, as the CUDA\n'
+printf 'linker links it: tools/image-smem.sh) and the blocks per SM that shared memory alone allows: sm_80\n'
+printf '164 KiB, sm_90 228 KiB per SM, 1 KiB reserved per block, 128-byte granularity, at most 32 blocks\n'
+printf '%-22s %-24s %7s %7s %6s %6s %6s %6s\n' program kernel "stock" "plugin" "80 s" "80 p" "90 s" "90 p"
 awk 'function blocks(s, cap) { if (s == "-") return "-"; b = int (cap / (int ((s + 127) / 128) * 128 + 1024)); return b > 32 ? 32 : b }
-     { printf "%-22s %10s %10s %12s %12s %12s %12s\n", $1, $2, $3, blocks($2, 167936), blocks($3, 167936),
-         blocks($2, 233472), blocks($3, 233472) }' "$out/smem"
+     { printf "%-22s %-24s %7s %7s %6s %6s %6s %6s\n", $1, $2, $3, $4, blocks($3, 167936), blocks($4, 167936),
+         blocks($3, 233472), blocks($4, 233472) }' "$out/smem"
+[ -s "$out/smem" ] || printf '(no nvlink: not measured)\n'
 
 if [ $have_callgrind = 1 ]; then
   printf '\ncompile cost: instructions executed by the offload lto1 (callgrind), millions\n'

@@ -6,10 +6,13 @@
    pointer starts at __oacc_bcast and steps by 8 -- and are used only as
    addresses, so the loop runs on their windows: ld.local/st.shared, then
    ld.shared/st.local, one conversion per pointer where stock had a mov
-   and a cvta.shared.  */
+   and a cvta.shared.  The frame exists because GCC also gives the gang-private
+   array a dead frame slot: with the default shared-strategy=kernel the array
+   is a .shared variable of its own, no frame is left to copy, so the test
+   keeps GCC's pool (shared-strategy=module).  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=rtl-memspace-backend" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=rtl-memspace-backend -fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {ld\.local\.u64\s+%r[0-9]+, \[%r[0-9]+\];} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {st\.local\.u64\s+\[%r[0-9]+\], %r[0-9]+;} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {st\.shared\.u64\s+\[%r[0-9]+\], %r[0-9]+;} } } */

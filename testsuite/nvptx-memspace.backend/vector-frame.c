@@ -3,9 +3,12 @@
    with shuffles, ld.u64 [%rP] / shfl / st.u64 [%rP] with %rP stepping
    from %frame.  Without soft stack %frame is cvta.local of %frame_ar
    (init_frame, nvptx.cc:1235), so the walk runs on the .local window:
-   cvta.to.local of %frame instead of a mov, ld.local/st.local.  */
+   cvta.to.local of %frame instead of a mov, ld.local/st.local.  GCC's pool
+   (shared-strategy=module): with the default each gang-private variable is
+   a .shared variable of its own and leaves no dead frame slot to copy.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {ld\.local\.u64\s+%r[0-9]+, \[%r[0-9]+\];\n(?:[^\n]*\n){0,4}[^\n]*shfl} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {st\.local\.u64\s+\[%r[0-9]+\], %r[0-9]+;} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {cvta\.to\.local\.u64\s+%r[0-9]+, %frame;} } } */

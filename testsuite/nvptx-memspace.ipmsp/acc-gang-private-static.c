@@ -6,10 +6,12 @@
    generic -- never local: the frame rule does not apply to a gang-private
    variable, and ld.local through a shared address reads the wrong memory.
    (The gang-private marking is made by oaccdevlow; ipmsp, a late IPA
-   pass, must not judge such a variable before it is marked.)  */
+   pass, must not judge such a variable before it is marked.)
+   (shared-strategy=module: GCC's __gang_private_shared pool, which this test is about;
+   the default gives each gang-private variable its own .shared symbol.)  */
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-offload-dump-not ipmsp {^  param 0: local$} } } */
 /* { dg-final { scan-offload-dump ipmsp {^wsum/[0-9]+: callers known, frame local, return bottom\n  param 0: (shared|generic)\n} } } */
 /* { dg-final { scan-ptx-not "wsum" {(ld|st)\.local\.u32\s} } } */

@@ -2,10 +2,12 @@
    expanded into __gang_private_shared, a .shared array.  Written by a
    vector loop and read back with a variable index, its accesses must be
    st.shared/ld.shared on an address taken in the shared window (a mov of
-   the symbol; stock GCC: cvta.shared and generic st/ld).  */
+   the symbol; stock GCC: cvta.shared and generic st/ld).
+   (shared-strategy=module: GCC's __gang_private_shared pool, which this test is about;
+   the default gives each gang-private variable its own .shared symbol.)  */
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1 -fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {rewrite store shared: } } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {rewrite load shared: } } } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {mov\.u64\s+%r[0-9]+, __gang_private_shared;} } } */
