@@ -999,6 +999,9 @@ recompute_address (tree *tp, int *walk_subtrees, void *data)
     *walk_subtrees = 0;
   else if (TREE_CODE (*tp) == ADDR_EXPR)
     {
+      /* Inner addresses first (&MEM[&v + 6] is invariant once &v is).  */
+      walk_tree (&TREE_OPERAND (*tp, 0), recompute_address, data, NULL);
+      *walk_subtrees = 0;
       tree base = get_base_address (TREE_OPERAND (*tp, 0));
       if (base && moved->contains (base))
 	{
