@@ -24,7 +24,7 @@
      never reported as 0.
    - nvptx_set_clocktick (:1250) calls cuModuleGetGlobal with a null size
      pointer and expects CUDA_ERROR_NOT_FOUND for a missing symbol.
-   - cuda_error (:192) prints cuGetErrorString's text in every fatal
+   - cuda_error (:191) prints cuGetErrorString's text in every fatal
      message ("cuLaunchKernel error: %s"), so the text of a ptxsim failure
      is appended to the CUDA error string.
 
