@@ -415,6 +415,21 @@ awk 'function share(g, t) { return t > 0 ? sprintf ("%.3f", g / t) : "-" }
            if (secs > 0) printf "ptxsim speed: %.1f million PTX instructions per second (all runs, wall time incl. loading)\n", insns / secs / 1e6 }' \
   "$out/dynamic"
 
+# ptxsim's raw speed: tools/ptxsim/test/bench-loop.ptx (5 instructions
+# per iteration, 10^6 iterations per thread) on one thread, one warp and
+# eight warps; thread-instructions per second of wall time.
+cli=$top/build/ptxsim/ptxsim-cli
+if [ -x "$cli" ]; then
+  printf '\nptxsim speed on a tight loop (tools/ptxsim/test/bench-loop.ptx), PTX instructions executed per second\n'
+  for threads in 1 32 256; do
+    t0=$(date +%s.%N)
+    (cd "$top/tools/ptxsim/test" && "$cli" bench-loop.ptx -k loop -b $threads,1,1 -p buf:4 -p u32:1000000 > /dev/null 2>&1)
+    t1=$(date +%s.%N)
+    awk -v n=$threads -v t="$(echo "$t1 - $t0" | bc)" 'BEGIN {
+      printf "  %4d threads: %6.1f million/s\n", n, (t > 0 ? n * 5e6 / t / 1e6 : 0) }'
+  done
+fi
+
 printf '\ngeneric accesses left with the plugin, and why:\n'
 sed 's/^/  /' "$out/reasons"
 
