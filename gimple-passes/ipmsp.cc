@@ -34,14 +34,9 @@
    escapes, or that is externally visible, keeps POISON (GENERIC): its
    parameters are unknown.  Return votes: the meet of the returned values.
 
-   FRAMES.  Under -msoft-stack a function's frame is global unless it may
-   run inside an "omp simd" region, where libgomp's soft-stack pointer is
-   redirected into the caller's .local %simtstack_ar (nvptx.cc,
-   nvptx_output_softstack_switch).  A function is "SIMT-reachable" if its
-   callers are not all known, or a caller contains SIMT constructs
-   (.GOMP_SIMT_* or .GOMP_USE_SIMT), or a caller is SIMT-reachable.  Entry
-   points are called by the runtime and are never SIMT-reachable.  Frames:
-   LOCAL without soft stack, GLOBAL if not SIMT-reachable, else GENERIC.
+   FRAMES.  Each function's frame space (LOCAL, GLOBAL under -msoft-stack,
+   GENERIC where the function may run inside an "omp simd" region) comes
+   from simt-frame.cc, recomputed after every clone round.
 
    FIXED POINT.  A worklist over functions: a changed vote re-enqueues the
    callee, a changed return re-enqueues the callers.  Each vote moves up a
@@ -75,21 +70,9 @@
    successes, so a graph cannot retry the same shape.  Functions marked
    noclone or that cannot be versioned are not cloned.
 
-   NC-SAFE.  ld.global.nc needs data nothing in the kernel writes.  For a
-   restrict root x, C's restrict makes a write to x's data through any
-   lvalue not based on x undefined -- through another restrict root (even
-   one derived from x: it would break that root's own restrict), through a
-   variable's name, into the frame or another state space.  What may
-   legitimately write it is a pointer based on x: x's own derivations
-   (checked by process-restrict) and any pointer whose derivation the
-   offload compiler cannot see -- a non-restrict captured pointer copied
-   from x on the host, a pointer loaded from memory, an unknown callee.
-   So a function is nc-safe if every kernel that can run it (the closure of
-   an entry point over direct calls and launches) stores only through
-   safe bases: variables, addresses of variables, pointers derived from
-   restrict roots of a data record, pointers into .shared/.local/.const;
-   calls only to functions of the closure, to libgomp's GOMP_/omp_ API,
-   and to builtins whose stores are checked the same way.
+   NC-SAFE.  Whether every kernel that can run a function leaves restrict
+   data alone (so process-restrict may use ld.global.nc in it) comes from
+   nc-safety.cc, run once with the final facts.
 
    TRANSCRIPT (dump-ip-msp=1, on stderr, and in the ipmsp dump):
      Initial work list size : N
@@ -106,7 +89,9 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
+#include "nc-safety.h"
 #include "passes.h"
+#include "simt-frame.h"
 #include "tree-inline.h"
 
 namespace {
@@ -117,14 +102,13 @@ struct ipmsp_function
   bool entry;
   bool callers_known;
   bool has_simt;
-  bool simt_reachable;
   /* The launched function only loads through its record pointer.  */
   bool record_read_only;
   /* Offsets of record fields through which the function writes (or lets
      the pointer escape): their content facts do not hold.  */
   vec<HOST_WIDE_INT> written_fields;
-  /* Every store and call of the function has a safe base (NC-SAFE).  */
-  bool stores_safe;
+  /* Some kernel runs the function and none writes restrict data through
+     a pointer not based on its root (nc-safety.cc).  */
   bool nc_safe;
   /* Some launch of this function passes a record we cannot follow.  */
   bool record_unknown;
@@ -257,30 +241,6 @@ set_return_attribute (ipmsp_function *f, enum memspace space)
 		   DECL_ATTRIBUTES (decl));
 }
 
-static bool
-simt_call_p (gimple *stmt)
-{
-  if (!is_gimple_call (stmt) || !gimple_call_internal_p (stmt))
-    return false;
-  switch (gimple_call_internal_fn (stmt))
-    {
-    case IFN_GOMP_USE_SIMT:
-    case IFN_GOMP_SIMT_ENTER:
-    case IFN_GOMP_SIMT_ENTER_ALLOC:
-    case IFN_GOMP_SIMT_EXIT:
-    case IFN_GOMP_SIMT_LANE:
-    case IFN_GOMP_SIMT_VF:
-    case IFN_GOMP_SIMT_LAST_LANE:
-    case IFN_GOMP_SIMT_ORDERED_PRED:
-    case IFN_GOMP_SIMT_VOTE_ANY:
-    case IFN_GOMP_SIMT_XCHG_BFLY:
-    case IFN_GOMP_SIMT_XCHG_IDX:
-      return true;
-    default:
-      return false;
-    }
-}
-
 /* walk_tree callback: note every FUNCTION_DECL whose address is taken.  */
 struct address_walk
 {
@@ -329,7 +289,7 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
 	gimple *stmt = gsi_stmt (gsi);
 	if (is_gimple_debug (stmt))
 	  continue;
-	if (simt_call_p (stmt))
+	if (simt_construct_p (stmt))
 	  f->has_simt = true;
 	address_walk aw = { st, NULL_TREE };
 	tree data;
@@ -383,59 +343,22 @@ field_written_p (const ipmsp_function *f, HOST_WIDE_INT offset)
   return false;
 }
 
-/* Propagate SIMT-reachability over direct calls and launches to a fixed
-   point, then decide each frame's space.  */
+/* Decide every function's frame space (simt-frame.cc).  */
 static void
 compute_frames (ipmsp_state *st)
 {
+  auto_vec<simt_frame_function> frames (st->functions.length ());
   unsigned i;
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st->functions, i, f)
-    f->simt_reachable = !f->entry && !f->callers_known;
-  bool changed = true;
-  while (changed)
     {
-      changed = false;
-      FOR_EACH_VEC_ELT (st->functions, i, f)
-	{
-	  /* A caller with SIMT constructs or itself SIMT-reachable makes
-	     every direct callee and every launched function reachable.  */
-	  if (!f->has_simt && !f->simt_reachable)
-	    continue;
-	  for (cgraph_edge *e = f->node->callees; e; e = e->next_callee)
-	    {
-	      ipmsp_function *callee = lookup (st, e->callee->decl);
-	      if (callee && !callee->entry && !callee->simt_reachable)
-		callee->simt_reachable = changed = true;
-	    }
-	}
-      /* Launched functions: found through the launch calls.  */
-      FOR_EACH_VEC_ELT (st->functions, i, f)
-	{
-	  if (!f->has_simt && !f->simt_reachable)
-	    continue;
-	  push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
-	  basic_block bb;
-	  FOR_EACH_BB_FN (bb, cfun)
-	    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-		 gsi_next (&gsi))
-	      {
-		tree data;
-		tree target = memspace_launch_target (gsi_stmt (gsi), &data);
-		ipmsp_function *child = lookup (st, target);
-		if (child && !child->entry && !child->simt_reachable)
-		  child->simt_reachable = changed = true;
-	      }
-	  pop_cfun ();
-	}
+      simt_frame_function in = { f->node, f->entry, f->callers_known,
+				 f->has_simt, false, MEMSPACE_GENERIC };
+      frames.quick_push (in);
     }
+  compute_frame_spaces (frames);
   FOR_EACH_VEC_ELT (st->functions, i, f)
-    {
-      if (!memspace_target_soft_stack_p ())
-	f->frame = MEMSPACE_LOCAL;
-      else
-	f->frame = f->simt_reachable ? MEMSPACE_GENERIC : MEMSPACE_GLOBAL;
-    }
+    f->frame = frames[i].frame;
 }
 
 /* The facts of F under the current votes.  In the optimistic phase a
@@ -1043,213 +966,29 @@ clone_round (ipmsp_state *st)
   return progress;
 }
 
-/* True if PTR, in the current function, comes (through copies, casts,
-   pointer arithmetic and PHIs) only from a restrict root loaded from the
-   data record, from the address of a variable, or points into .shared,
-   .local or .const.  */
-static bool
-safe_store_pointer_p (const struct memspace_inference *info, tree ptr,
-		      bool record_fn, int depth)
-{
-  if (depth > 32)
-    return false;
-  enum memspace space = memspace_value (info, ptr);
-  if (space == MEMSPACE_SHARED || space == MEMSPACE_LOCAL || space == MEMSPACE_CONST)
-    return true;
-  if (TREE_CODE (ptr) == ADDR_EXPR)
-    {
-      tree base = get_base_address (TREE_OPERAND (ptr, 0));
-      return base && DECL_P (base);
-    }
-  if (TREE_CODE (ptr) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (ptr))
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (ptr);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	{
-	  tree arg = gimple_phi_arg_def (phi, i);
-	  if (TREE_CODE (arg) != INTEGER_CST
-	      && !safe_store_pointer_p (info, arg, record_fn, depth + 1))
-	    return false;
-	}
-      return true;
-    }
-  gassign *a = dyn_cast <gassign *> (def);
-  if (!a)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (a);
-  tree rhs1 = gimple_assign_rhs1 (a);
-  if (code == POINTER_PLUS_EXPR || code == SSA_NAME || code == ADDR_SPACE_CONVERT_EXPR
-      || (CONVERT_EXPR_CODE_P (code) && POINTER_TYPE_P (TREE_TYPE (rhs1))))
-    return safe_store_pointer_p (info, rhs1, record_fn, depth + 1);
-  if (code == ADDR_EXPR)
-    return safe_store_pointer_p (info, rhs1, record_fn, depth + 1);
-  /* A restrict root: loaded from the data record into a variable declared
-     restrict (process-restrict's roots).  */
-  tree var = SSA_NAME_VAR (ptr);
-  HOST_WIDE_INT offset = 0, size;
-  return (record_fn && gimple_assign_single_p (a) && var && VAR_P (var)
-	  && POINTER_TYPE_P (TREE_TYPE (var)) && TYPE_RESTRICT (TREE_TYPE (var))
-	  && memspace_parameter_load (rhs1, &offset, &size) == 0);
-}
-
-/* libgomp's API: writes only libgomp's own state (GOMP_parallel's data
-   goes to the launched function, which is part of the closure).  */
-static bool
-libgomp_call_p (tree fndecl)
-{
-  if (!fndecl || !DECL_NAME (fndecl))
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (startswith (name, "GOMP_") || startswith (name, "omp_")
-	  || startswith (name, "__builtin_GOMP_") || startswith (name, "__builtin_omp_")
-	  || startswith (name, "GOACC_") || startswith (name, "acc_"));
-}
-
-/* Decide F's stores_safe (NC-SAFE) with its final facts.  */
+/* The final facts of NODE's function, for nc-safety's inference.  */
 static void
-check_stores (ipmsp_state *st, ipmsp_function *f)
+final_facts (cgraph_node *node, struct memspace_facts *facts, void *data)
 {
-  push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
-  struct memspace_inference info;
-  info.fn = cfun;
-  current_facts (st, f, &info.facts);
-  memspace_infer (&info, NULL);
-  cgraph_node *node = f->node;
-  bool record_fn = f->entry || node->parallelized_function;
-  bool safe = true;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi) && safe;
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt) || gimple_clobber_p (stmt))
-	  continue;
-	if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    tree fndecl = gimple_call_fndecl (call);
-	    tree data;
-	    if (memspace_launch_target (call, &data))
-	      continue;
-	    if (gimple_call_internal_p (call))
-	      {
-		/* Internal functions that store: atomics and masked stores.  */
-		switch (gimple_call_internal_fn (call))
-		  {
-		  case IFN_ATOMIC_COMPARE_EXCHANGE:
-		  case IFN_ATOMIC_BIT_TEST_AND_SET:
-		  case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
-		  case IFN_ATOMIC_BIT_TEST_AND_RESET:
-		  case IFN_MASK_STORE:
-		    safe = safe_store_pointer_p (&info, gimple_call_arg (call, 0),
-						 record_fn, 0);
-		    break;
-		  default:
-		    break;
-		  }
-	      }
-	    else if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
-	      {
-		/* Builtins: writing ones store through their first argument
-		   (memcpy, memset, strcpy, atomics); the others store none
-		   of the user's memory.  */
-		if (gimple_vdef (call) && gimple_call_num_args (call) > 0
-		    && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0)))
-		    && !libgomp_call_p (fndecl))
-		  safe = safe_store_pointer_p (&info, gimple_call_arg (call, 0),
-					       record_fn, 0);
-	      }
-	    else if (libgomp_call_p (fndecl))
-	      ;
-	    else if (!fndecl || !lookup (st, fndecl))
-	      safe = false;	/* Unknown or indirect callee.  */
-	    if (gimple_call_lhs (call) && !is_gimple_reg (gimple_call_lhs (call)))
-	      {
-		tree base = get_base_address (gimple_call_lhs (call));
-		if (!base || !DECL_P (base))
-		  safe = false;
-	      }
-	    continue;
-	  }
-	if (gimple_code (stmt) == GIMPLE_ASM && gimple_vdef (stmt))
-	  {
-	    safe = false;
-	    continue;
-	  }
-	if (!gimple_vdef (stmt) || !is_gimple_assign (stmt))
-	  continue;
-	tree base = get_base_address (gimple_assign_lhs (stmt));
-	if (!base)
-	  safe = false;
-	else if (DECL_P (base))
-	  ;
-	else if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-	  safe = safe_store_pointer_p (&info, TREE_OPERAND (base, 0), record_fn, 0);
-	else
-	  safe = false;
-      }
-  f->stores_safe = safe;
-  memspace_inference_release (&info);
-  pop_cfun ();
+  ipmsp_state *st = (ipmsp_state *) data;
+  current_facts (st, lookup (st, node->decl), facts);
 }
 
-/* NC-SAFE over the kernels: each entry point's closure.  */
+/* Decide every function's nc_safe (nc-safety.cc).  */
 static void
-compute_nc_safety (ipmsp_state *st)
+compute_nc_safe (ipmsp_state *st)
 {
+  auto_vec<nc_safety_function> functions (st->functions.length ());
   unsigned i;
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st->functions, i, f)
     {
-      check_stores (st, f);
-      f->nc_safe = true;
+      nc_safety_function in = { f->node, f->entry, false, false };
+      functions.quick_push (in);
     }
-  hash_set<ipmsp_function *> reached;
+  compute_nc_safety (functions, final_facts, st);
   FOR_EACH_VEC_ELT (st->functions, i, f)
-    {
-      if (!f->entry)
-	continue;
-      /* The closure of entry F.  */
-      auto_vec<ipmsp_function *, 16> closure, worklist;
-      hash_set<ipmsp_function *> seen;
-      worklist.safe_push (f);
-      seen.add (f);
-      bool safe = true;
-      while (!worklist.is_empty ())
-	{
-	  ipmsp_function *g = worklist.pop ();
-	  closure.safe_push (g);
-	  safe &= g->stores_safe;
-	  for (cgraph_edge *e = g->node->callees; e; e = e->next_callee)
-	    if (ipmsp_function *h = lookup (st, e->callee->decl))
-	      if (!seen.add (h))
-		worklist.safe_push (h);
-	  function *fn = DECL_STRUCT_FUNCTION (g->node->decl);
-	  basic_block bb;
-	  FOR_EACH_BB_FN (bb, fn)
-	    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-		 gsi_next (&gsi))
-	      {
-		tree data;
-		if (ipmsp_function *h = lookup (st, memspace_launch_target (gsi_stmt (gsi), &data)))
-		  if (!seen.add (h))
-		    worklist.safe_push (h);
-	      }
-	}
-      unsigned k;
-      ipmsp_function *g;
-      FOR_EACH_VEC_ELT (closure, k, g)
-	{
-	  reached.add (g);
-	  g->nc_safe &= safe;
-	}
-    }
-  /* A function no entry point reaches runs in no kernel we saw.  */
-  FOR_EACH_VEC_ELT (st->functions, i, f)
-    if (!reached.contains (f))
-      f->nc_safe = false;
+    f->nc_safe = functions[i].nc_safe;
 }
 
 static tree
@@ -1443,7 +1182,7 @@ ipmsp_execute (void)
       run_to_fixed_point (&st);
     }
 
-  compute_nc_safety (&st);
+  compute_nc_safe (&st);
   FOR_EACH_VEC_ELT (st.functions, i, f)
     {
       dump_function_facts (f);
