@@ -84,6 +84,7 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
+#include "memspace-verify.h"
 #include "rtl-hooks.h"
 #include "passes.h"
 #include "tree-ssa-loop-niter.h"
@@ -111,18 +112,11 @@ rewritable_space_p (enum memspace space)
 	  || space == MEMSPACE_GLOBAL_NC);
 }
 
-/* A conversion verify=1 checks at run time.  */
-struct verify_point
-{
-  gimple *conversion;
-  tree value;			/* The generic pointer converted.  */
-  enum memspace space;
-};
-
 struct rewrite_state
 {
   struct memspace_inference info;
-  vec<verify_point> verify_points;
+  /* The conversions verify=1 checks at run time.  */
+  vec<memspace_verify_point> verify_points;
   /* (clique << 16 | base) of the references process-restrict proved
      read-only global (ld.global.nc).  */
   auto_vec<unsigned, 4> nc_scopes;
@@ -285,7 +279,7 @@ root_conversion (rewrite_state *st, tree name, enum memspace space)
     {
       conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, pointer);
       st->conversions++;
-      verify_point vp = { conv, pointer, space };
+      memspace_verify_point vp = { conv, pointer, lattice_space (space) };
       st->verify_points.safe_push (vp);
     }
   gimple_seq_add_stmt (&seq, conv);
@@ -471,7 +465,7 @@ address_shadow (rewrite_state *st, tree decl, enum memspace space)
   gimple_stmt_iterator gsi = start_gsi (st);
   gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
   st->conversions++;
-  verify_point vp = { conv, gimple_assign_rhs1 (conv), space };
+  memspace_verify_point vp = { conv, gimple_assign_rhs1 (conv), lattice_space (space) };
   st->verify_points.safe_push (vp);
   shadow_map (st, space)->put (decl, shadow);
   return shadow;
@@ -1293,69 +1287,6 @@ report (rewrite_state *st)
 		     st->specialised[MEMSPACE_CONST]);
 }
 
-/* verify=1: after the conversion VP, check with isspacep that the
-   pointer really is in its space; if not, print which function and line
-   made the claim, and trap.
-
-     ok = asm ("{ .reg.pred %mp; isspacep.SPACE %mp, %1; selp.u32 %0, 1, 0, %mp; }" : "=r" : "r" (p));
-     if (ok == 0)
-       { printf ("nvptx-memspace verify: FN (FILE:LINE): pointer %p is not in SPACE memory\n", p);
-	 __builtin_trap (); }  */
-static void
-insert_verify_check (const verify_point &vp)
-{
-  const char *space_name = memspace_name (lattice_space (vp.space));
-  char templ[256];
-  snprintf (templ, sizeof templ,
-	    "{\n\t.reg.pred\t%%%%mp;\n\tisspacep.%s\t%%%%mp, %%1;\n"
-	    "\tselp.u32\t%%0, 1, 0, %%%%mp;\n\t}", space_name);
-  tree ok = make_ssa_name (unsigned_type_node);
-  vec<tree, va_gc> *inputs = NULL, *outputs = NULL;
-  vec_safe_push (inputs, build_tree_list (build_tree_list (NULL_TREE,
-							   build_string (2, "r")),
-					  unshare_expr (vp.value)));
-  vec_safe_push (outputs, build_tree_list (build_tree_list (NULL_TREE,
-							    build_string (3, "=r")),
-					   ok));
-  gasm *check = gimple_build_asm_vec (ggc_strdup (templ), inputs, outputs, NULL, NULL);
-  SSA_NAME_DEF_STMT (ok) = check;
-  gcond *cond = gimple_build_cond (EQ_EXPR, ok, build_zero_cst (unsigned_type_node),
-				   NULL_TREE, NULL_TREE);
-  gimple_stmt_iterator gsi = gsi_for_stmt (vp.conversion);
-  gsi_insert_after (&gsi, check, GSI_NEW_STMT);
-  gsi_insert_after (&gsi, cond, GSI_NEW_STMT);
-
-  basic_block bb = gimple_bb (cond);
-  edge fallthru = split_block (bb, cond);
-  basic_block fail = create_empty_bb (bb);
-  edge to_fail = make_edge (bb, fail, EDGE_TRUE_VALUE);
-  fallthru->flags = EDGE_FALSE_VALUE;
-  to_fail->probability = profile_probability::very_unlikely ();
-  fallthru->probability = to_fail->probability.invert ();
-  fail->count = profile_count::zero ();
-  if (current_loops)
-    add_bb_to_loop (fail, bb->loop_father);
-
-  location_t loc = gimple_location (SSA_NAME_DEF_STMT (TREE_CODE (vp.value) == SSA_NAME
-						      ? vp.value : gimple_assign_lhs (vp.conversion)));
-  if (LOCATION_LOCUS (loc) == UNKNOWN_LOCATION)
-    loc = DECL_SOURCE_LOCATION (cfun->decl);
-  expanded_location xloc = expand_location (loc);
-  char message[512];
-  snprintf (message, sizeof message,
-	    "nvptx-memspace verify: %s (%s:%d): pointer %%p is not in %s memory\n",
-	    function_name (cfun), xloc.file ? xloc.file : "?", xloc.line, space_name);
-  tree format = build_string_literal (strlen (message) + 1, message);
-  gcall *print = gimple_build_call (builtin_decl_explicit (BUILT_IN_PRINTF), 2,
-				    format, unshare_expr (vp.value));
-  gcall *trap = gimple_build_call (builtin_decl_explicit (BUILT_IN_TRAP), 0);
-  gimple_set_location (print, loc);
-  gimple_set_location (trap, loc);
-  gimple_stmt_iterator fail_gsi = gsi_start_bb (fail);
-  gsi_insert_after (&fail_gsi, print, GSI_NEW_STMT);
-  gsi_insert_after (&fail_gsi, trap, GSI_NEW_STMT);
-}
-
 /* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
    (bits) with inline loads and stores (by pieces, expr.cc) rather than a
    library call, whose accesses RTL does not see.  */
@@ -1528,17 +1459,7 @@ memspace_opt_execute (function *fn, int instance)
 
   unsigned todo = 0;
   if (knob (KNOB_VERIFY) && !st.verify_points.is_empty ())
-    {
-      free_dominance_info (CDI_DOMINATORS);
-      verify_point *vp;
-      FOR_EACH_VEC_ELT (st.verify_points, i, vp)
-	insert_verify_check (*vp);
-      if (current_loops)
-	loops_state_set (LOOPS_NEED_FIXUP);
-      todo = TODO_update_ssa_only_virtuals | TODO_cleanup_cfg;
-      if (dump_file)
-	fprintf (dump_file, "verify: %u run-time checks\n", st.verify_points.length ());
-    }
+    todo = memspace_insert_verify_checks (st.verify_points);
   st.verify_points.release ();
 
   report (&st);
