@@ -231,14 +231,7 @@ set_return_attribute (ipmsp_function *f, enum memspace space)
   tree decl = f->node->decl;
   if (lookup_attribute ("noipa", DECL_ATTRIBUTES (decl)))
     space = MEMSPACE_GENERIC;
-  DECL_ATTRIBUTES (decl) = remove_attribute (MEMSPACE_ATTR_RETURN,
-					     DECL_ATTRIBUTES (decl));
-  if (space != MEMSPACE_GENERIC)
-    DECL_ATTRIBUTES (decl)
-      = tree_cons (get_identifier (MEMSPACE_ATTR_RETURN),
-		   tree_cons (NULL_TREE, build_int_cst (integer_type_node, space),
-			      NULL_TREE),
-		   DECL_ATTRIBUTES (decl));
+  memspace_publish_return (decl, space);
 }
 
 /* walk_tree callback: note every FUNCTION_DECL whose address is taken.  */
@@ -991,12 +984,6 @@ compute_nc_safe (ipmsp_state *st)
     f->nc_safe = functions[i].nc_safe;
 }
 
-static tree
-space_tree (enum memspace space)
-{
-  return build_int_cst (integer_type_node, space);
-}
-
 static void
 publish (ipmsp_function *f)
 {
@@ -1004,50 +991,35 @@ publish (ipmsp_function *f)
   /* Only a concrete return space stays on the decl.  */
   set_return_attribute (f, memspace_concrete_p (f->return_vote)
 			   ? f->return_vote : MEMSPACE_GENERIC);
-  tree attrs = DECL_ATTRIBUTES (decl);
-  attrs = tree_cons (get_identifier (MEMSPACE_ATTR_FRAME),
-		     tree_cons (NULL_TREE, space_tree (f->frame), NULL_TREE), attrs);
+  memspace_publish_frame (decl, f->frame);
   if (f->nc_safe)
-    attrs = tree_cons (get_identifier (MEMSPACE_ATTR_NC_SAFE), NULL_TREE, attrs);
+    memspace_publish_nc_safe (decl);
   if (f->callers_known && !f->entry)
     {
-      tree list = NULL_TREE;
-      for (int i = f->param_votes.length () - 1; i >= 0; i--)
-	{
-	  enum memspace space = f->param_votes[i];
-	  if (!memspace_concrete_p (space))
-	    space = MEMSPACE_GENERIC;
-	  list = tree_cons (NULL_TREE, space_tree (space), list);
-	}
-      attrs = tree_cons (get_identifier (MEMSPACE_ATTR_PARAMS), list, attrs);
+      auto_vec<enum memspace, 8> spaces;
+      unsigned i;
+      enum memspace *vote;
+      FOR_EACH_VEC_ELT (f->param_votes, i, vote)
+	spaces.safe_push (memspace_concrete_p (*vote) ? *vote : MEMSPACE_GENERIC);
+      memspace_publish_params (decl, spaces);
       if (f->record_read_only && !f->record_unknown)
 	{
-	  tree facts = NULL_TREE;
-	  unsigned i;
+	  auto_vec<memspace_record_fact, 8> facts;
 	  memspace_record_fact *fact;
 	  FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	    {
 	      if (!memspace_concrete_p (fact->space))
 		continue;
-	      enum memspace content = fact->content;
-	      if (!memspace_concrete_p (content) || field_written_p (f, fact->offset))
-		content = MEMSPACE_GENERIC;
-	      tree v = make_tree_vec (6);
-	      TREE_VEC_ELT (v, 0) = build_int_cst (integer_type_node, fact->param);
-	      TREE_VEC_ELT (v, 1) = build_int_cst (long_integer_type_node, fact->offset);
-	      TREE_VEC_ELT (v, 2) = build_int_cst (long_integer_type_node, fact->size);
-	      TREE_VEC_ELT (v, 3) = space_tree (fact->space);
-	      TREE_VEC_ELT (v, 4) = space_tree (content);
-	      TREE_VEC_ELT (v, 5)
-		= build_int_cst (integer_type_node,
-				 fact->read_only && !field_written_p (f, fact->offset));
-	      facts = tree_cons (NULL_TREE, v, facts);
+	      memspace_record_fact published = *fact;
+	      bool written = field_written_p (f, fact->offset);
+	      if (!memspace_concrete_p (published.content) || written)
+		published.content = MEMSPACE_GENERIC;
+	      published.read_only = fact->read_only && !written;
+	      facts.safe_push (published);
 	    }
-	  if (facts)
-	    attrs = tree_cons (get_identifier (MEMSPACE_ATTR_RECORD), facts, attrs);
+	  memspace_publish_record (decl, facts);
 	}
     }
-  DECL_ATTRIBUTES (decl) = attrs;
 }
 
 static void

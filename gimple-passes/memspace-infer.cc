@@ -495,9 +495,9 @@ evaluate_call (const struct memspace_inference *info, const gcall *call)
   tree fndecl = gimple_call_fndecl (call);
   if (fndecl)
     {
-      tree attr = lookup_attribute (MEMSPACE_ATTR_RETURN, DECL_ATTRIBUTES (fndecl));
-      if (attr && TREE_VALUE (attr))
-	return (enum memspace) tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
+      enum memspace space;
+      if (memspace_read_return (fndecl, &space))
+	return space;
     }
   return MEMSPACE_GENERIC;
 }
@@ -845,29 +845,14 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
     }
 
   /* S8.  */
-  tree attrs = DECL_ATTRIBUTES (fndecl);
-  if (tree attr = lookup_attribute (MEMSPACE_ATTR_FRAME, attrs))
-    facts->frame = (enum memspace) tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
-  if (tree attr = lookup_attribute (MEMSPACE_ATTR_PARAMS, attrs))
-    {
-      unsigned i = 0;
-      for (tree v = TREE_VALUE (attr); v && i < nparams; v = TREE_CHAIN (v), i++)
-	if (!facts->entry || i != 0)
-	  facts->params[i] = (enum memspace) tree_to_shwi (TREE_VALUE (v));
-    }
-  if (tree attr = lookup_attribute (MEMSPACE_ATTR_RECORD, attrs))
-    for (tree v = TREE_VALUE (attr); v; v = TREE_CHAIN (v))
-      {
-	tree fact = TREE_VALUE (v);
-	memspace_record_fact f;
-	f.param = tree_to_shwi (TREE_VEC_ELT (fact, 0));
-	f.offset = tree_to_shwi (TREE_VEC_ELT (fact, 1));
-	f.size = tree_to_shwi (TREE_VEC_ELT (fact, 2));
-	f.space = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 3));
-	f.content = (enum memspace) tree_to_shwi (TREE_VEC_ELT (fact, 4));
-	f.read_only = tree_to_shwi (TREE_VEC_ELT (fact, 5)) != 0;
-	facts->record.safe_push (f);
-      }
+  memspace_read_frame (fndecl, &facts->frame);
+  auto_vec<enum memspace> param_spaces;
+  memspace_read_params (fndecl, &param_spaces);
+  /* An entry point's record pointer keeps its seed (S6).  */
+  for (unsigned i = 0; i < param_spaces.length () && i < nparams; i++)
+    if (!facts->entry || i != 0)
+      facts->params[i] = param_spaces[i];
+  memspace_read_record (fndecl, &facts->record);
   pending_openacc_privates (fn, facts);
 }
 

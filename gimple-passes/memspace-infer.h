@@ -6,6 +6,7 @@
 #define NVPTX_MEMSPACE_INFER_H
 
 #include "memspace-lattice.h"
+#include "memspace-facts.h"
 
 /* A known pointer-valued field of the record a parameter points to:
    loading SIZE bytes at OFFSET from parameter PARAM yields a pointer into
@@ -122,26 +123,5 @@ bool memspace_entry_point_p (tree fndecl);
    (GOMP_parallel and its variants call FN (DATA) on every thread), return
    FN's decl and set *DATA to the data argument.  */
 tree memspace_launch_target (gimple *call, tree *data);
-
-/* Internal attribute names ipmsp publishes and memspace_collect_facts
-   reads.  */
-#define MEMSPACE_ATTR_PARAMS "nvptx memspace params"
-#define MEMSPACE_ATTR_RECORD "nvptx memspace record"
-#define MEMSPACE_ATTR_FRAME "nvptx memspace frame"
-#define MEMSPACE_ATTR_RETURN "nvptx memspace return"
-/* process-restrict -> memspace-opt: (clique, base) pairs whose loads may use
-   the read-only global space (ld.global.nc).  */
-#define MEMSPACE_ATTR_NC "nvptx restrict nc"
-/* ipmsp -> process-restrict: every store of every kernel that can run this
-   function goes to memory no pointer based on a restrict root can reach
-   legitimately (see ipmsp.cc, "NC-SAFE").  */
-#define MEMSPACE_ATTR_NC_SAFE "nvptx memspace nc safe"
-/* lower-module-shared -> ipmsp: a static .shared variable that was an
-   automatic of this function (DECL_CONTEXT) and is still named by it
-   alone; ipmsp follows its content as it does an automatic's.  */
-#define MEMSPACE_ATTR_TEAM_SHARED "nvptx team shared"
-/* memspace-opt1 -> memspace-opt2: the clique that separates references in
-   distinct spaces (alias-merge=per-as).  */
-#define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"
 
 #endif

@@ -117,9 +117,9 @@ struct rewrite_state
   struct memspace_inference info;
   /* The conversions verify=1 checks at run time.  */
   vec<memspace_verify_point> verify_points;
-  /* (clique << 16 | base) of the references process-restrict proved
-     read-only global (ld.global.nc).  */
-  auto_vec<unsigned, 4> nc_scopes;
+  /* The scopes of the references process-restrict proved read-only
+     global (ld.global.nc).  */
+  auto_vec<memspace_nc_scope, 4> nc_scopes;
   /* The clique that separates distinct spaces (alias-merge=per-as), or 0.  */
   unsigned short space_clique;
   /* Original pointers whose memory uses went to shadows: candidates for
@@ -741,10 +741,12 @@ nc_scope_p (rewrite_state *st, tree base)
 {
   if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
     return false;
-  unsigned key = (unsigned) MR_DEPENDENCE_CLIQUE (base) << 16 | MR_DEPENDENCE_BASE (base);
-  unsigned i, *k;
-  FOR_EACH_VEC_ELT (st->nc_scopes, i, k)
-    if (*k == key && MR_DEPENDENCE_CLIQUE (base) != 0)
+  unsigned i;
+  memspace_nc_scope *scope;
+  FOR_EACH_VEC_ELT (st->nc_scopes, i, scope)
+    if (scope->clique == MR_DEPENDENCE_CLIQUE (base)
+	&& scope->base == MR_DEPENDENCE_BASE (base)
+	&& MR_DEPENDENCE_CLIQUE (base) != 0)
       return true;
   return false;
 }
@@ -781,11 +783,7 @@ stamp_space_clique (rewrite_state *st, tree base, enum memspace space)
       if (cfun->last_clique == 0)
 	cfun->last_clique = 1;
       st->space_clique = ++cfun->last_clique;
-      DECL_ATTRIBUTES (cfun->decl)
-	= tree_cons (get_identifier (MEMSPACE_ATTR_AS_CLIQUE),
-		     tree_cons (NULL_TREE, build_int_cst (integer_type_node,
-							  st->space_clique), NULL_TREE),
-		     DECL_ATTRIBUTES (cfun->decl));
+      memspace_publish_space_clique (cfun->decl, st->space_clique);
     }
   MR_DEPENDENCE_CLIQUE (base) = st->space_clique;
   MR_DEPENDENCE_BASE (base) = lattice_space (space);
@@ -1389,17 +1387,8 @@ memspace_opt_execute (function *fn, int instance)
   st.verify_points = vNULL;
   memset (&st.specialised, 0, sizeof st.specialised);
   st.references = st.conversions = st.nc_loads = 0;
-  st.space_clique = 0;
-  if (tree attr = lookup_attribute (MEMSPACE_ATTR_AS_CLIQUE, DECL_ATTRIBUTES (fn->decl)))
-    st.space_clique = tree_to_shwi (TREE_VALUE (TREE_VALUE (attr)));
-  for (tree attr = lookup_attribute (MEMSPACE_ATTR_NC, DECL_ATTRIBUTES (fn->decl));
-       attr; attr = lookup_attribute (MEMSPACE_ATTR_NC, TREE_CHAIN (attr)))
-    for (tree pair = TREE_VALUE (attr); pair; pair = TREE_CHAIN (pair))
-      {
-	tree scope = TREE_VALUE (pair);
-	st.nc_scopes.safe_push ((unsigned) tree_to_shwi (TREE_VALUE (scope)) << 16
-				| (unsigned) tree_to_shwi (TREE_VALUE (TREE_CHAIN (scope))));
-      }
+  st.space_clique = memspace_read_space_clique (fn->decl);
+  memspace_read_nc_scopes (fn->decl, &st.nc_scopes);
   st.start_bb = NULL;
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);

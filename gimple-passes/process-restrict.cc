@@ -490,7 +490,7 @@ decide_nc (restrict_state *st, const struct memspace_inference *info)
     {
       restrict_root &root = st->roots[r];
       if (!root.from_record || !root_read_only_p (st, r)
-	  || !lookup_attribute (MEMSPACE_ATTR_NC_SAFE, DECL_ATTRIBUTES (cfun->decl)))
+	  || !memspace_nc_safe_p (cfun->decl))
 	continue;
       /* Its value must be global: any SSA name of the root will do.  */
       bool global = false;
@@ -608,12 +608,16 @@ publish (restrict_state *st)
   DECL_ATTRIBUTES (fn)
     = tree_cons (get_identifier (RESTRICT_ATTR_PROCESSED),
 		 list2 (st->clique, st->roots.length ()), DECL_ATTRIBUTES (fn));
-  tree nc = NULL_TREE;
+  auto_vec<memspace_nc_scope, 8> nc;
   for (unsigned r = 0; r < st->roots.length (); r++)
     {
       restrict_root &root = st->roots[r];
       if (root.nc)
-	nc = tree_cons (NULL_TREE, list2 (st->clique, root.base), nc);
+	{
+	  memspace_nc_scope scope = { (unsigned short) st->clique,
+				      (unsigned short) root.base };
+	  nc.safe_push (scope);
+	}
       if (!root.var || !VAR_P (root.var) || root.base == 0)
 	continue;
       DECL_ATTRIBUTES (root.var)
@@ -622,9 +626,7 @@ publish (restrict_state *st)
 				tree_cons (NULL_TREE, build_string (9, "restrict"), NULL_TREE),
 				DECL_ATTRIBUTES (root.var)));
     }
-  if (nc)
-    DECL_ATTRIBUTES (fn) = tree_cons (get_identifier (MEMSPACE_ATTR_NC), nc,
-				      DECL_ATTRIBUTES (fn));
+  memspace_publish_nc_scopes (fn, nc);
 }
 
 static void
