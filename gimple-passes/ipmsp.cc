@@ -303,9 +303,7 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
 	  walk_gimple_op (stmt, note_address_taken, &wi);
       }
   /* The launched function's view of its record.  */
-  tree param = DECL_ARGUMENTS (cfun->decl);
-  tree def = param ? ssa_default_def (cfun, param) : NULL_TREE;
-  f->record_read_only = !def || memspace_only_loaded_through_p (def);
+  f->record_read_only = memspace_record_read_only_p (cfun);
 
   /* Pointers loaded from the record's fields that the function writes
      through or lets escape.  */

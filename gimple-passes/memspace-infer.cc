@@ -104,6 +104,39 @@ memspace_entry_point_p (tree fndecl)
   return lookup_attribute ("omp target entrypoint", DECL_ATTRIBUTES (fndecl));
 }
 
+bool
+memspace_receives_data_record_p (tree fndecl)
+{
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return memspace_entry_point_p (fndecl) || (node && node->parallelized_function);
+}
+
+bool
+memspace_record_read_only_p (struct function *fn)
+{
+  tree record = DECL_ARGUMENTS (fn->decl);
+  tree def = record ? ssa_default_def (fn, record) : NULL_TREE;
+  return !def || memspace_only_loaded_through_p (def);
+}
+
+bool
+memspace_restrict_root_load_p (gassign *load, HOST_WIDE_INT *offset)
+{
+  if (!gimple_assign_single_p (load))
+    return false;
+  tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
+  if (TREE_CODE (lhs) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (lhs))
+      || !REFERENCE_CLASS_P (rhs))
+    return false;
+  tree var = SSA_NAME_VAR (lhs);
+  if (!var || !VAR_P (var) || !POINTER_TYPE_P (TREE_TYPE (var))
+      || !TYPE_RESTRICT (TREE_TYPE (var)))
+    return false;
+  HOST_WIDE_INT size;
+  *offset = 0;
+  return memspace_parameter_load (rhs, offset, &size) == 0;
+}
+
 /* The address space a pointer type's pointee carries, as a lattice value,
    or BOTTOM for the generic space.  */
 static enum memspace
@@ -837,11 +870,10 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
   if (facts->entry && nparams > 0)
     {
       tree record = DECL_ARGUMENTS (fndecl);
-      tree def = ssa_default_def (fn, record);
       if (knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
 	  && POINTER_TYPE_P (TREE_TYPE (record)))
 	facts->params[0] = MEMSPACE_GLOBAL;
-      facts->entry_record_read_only = !def || memspace_only_loaded_through_p (def);
+      facts->entry_record_read_only = memspace_record_read_only_p (fn);
     }
 
   /* S8.  */

@@ -119,6 +119,22 @@ bool memspace_only_loaded_through_p (tree name,
    OpenACC compute region).  */
 bool memspace_entry_point_p (tree fndecl);
 
+/* True if FNDECL receives a data record in parameter 0 whose captured
+   variables are declared outside its body: an entry point, or a function
+   libgomp launches (GOMP_parallel's FN).  */
+bool memspace_receives_data_record_p (tree fndecl);
+
+/* True if FN's parameter 0 (an entry point's argument record, a launched
+   function's data record) is only ever loaded through in FN.  */
+bool memspace_record_read_only_p (struct function *fn);
+
+/* The restrict-root rule (process-restrict's roots, nc-safety's safe
+   bases): LOAD loads a pointer from the record parameter 0 points to into
+   a variable declared restrict; *OFFSET is the field's offset.  Holds
+   only in a function that receives a data record, which the caller
+   checks.  */
+bool memspace_restrict_root_load_p (gassign *load, HOST_WIDE_INT *offset);
+
 /* If CALL launches a function on the OpenMP team through libgomp
    (GOMP_parallel and its variants call FN (DATA) on every thread), return
    FN's decl and set *DATA to the data argument.  */

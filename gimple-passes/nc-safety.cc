@@ -94,12 +94,9 @@ safe_store_pointer_p (const struct memspace_inference *info, tree ptr,
   if (code == ADDR_EXPR)
     return safe_store_pointer_p (info, rhs1, record_fn, depth + 1);
   /* A restrict root: loaded from the data record into a variable declared
-     restrict (process-restrict's roots).  */
-  tree var = SSA_NAME_VAR (ptr);
-  HOST_WIDE_INT offset = 0, size;
-  return (record_fn && gimple_assign_single_p (a) && var && VAR_P (var)
-	  && POINTER_TYPE_P (TREE_TYPE (var)) && TYPE_RESTRICT (TREE_TYPE (var))
-	  && memspace_parameter_load (rhs1, &offset, &size) == 0);
+     restrict.  */
+  HOST_WIDE_INT offset;
+  return record_fn && memspace_restrict_root_load_p (a, &offset);
 }
 
 /* libgomp's API: writes only libgomp's own state (GOMP_parallel's data
@@ -125,7 +122,7 @@ check_stores (nc_safety_state *st, nc_safety_function *f)
   st->facts (f->node, &info.facts, st->data);
   memspace_infer (&info, NULL);
   cgraph_node *node = f->node;
-  bool record_fn = f->entry || node->parallelized_function;
+  bool record_fn = memspace_receives_data_record_p (node->decl);
   bool safe = true;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)

@@ -166,16 +166,6 @@ fortran_function_p (tree fndecl)
   return false;
 }
 
-/* The function receives a data record in parameter 0 whose captured
-   variables are declared outside its body.  */
-static bool
-record_function_p (void)
-{
-  cgraph_node *node = cgraph_node::get (cfun->decl);
-  return (memspace_entry_point_p (cfun->decl)
-	  || (node && node->parallelized_function));
-}
-
 /* If the field REF loads is declared restrict, that field.  */
 static bool
 restrict_field_p (tree ref)
@@ -210,7 +200,7 @@ derived_meet (int a, int b)
 static void
 find_roots (restrict_state *st, const struct memspace_inference *info)
 {
-  bool record_fn = record_function_p ();
+  bool record_fn = memspace_receives_data_record_p (cfun->decl);
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -227,8 +217,7 @@ find_roots (restrict_state *st, const struct memspace_inference *info)
 	HOST_WIDE_INT offset = 0, size;
 	int param = memspace_parameter_load (rhs, &offset, &size);
 	int root = -1;
-	if (record_fn && param == 0 && var && VAR_P (var)
-	    && restrict_pointer_type_p (TREE_TYPE (var)))
+	if (record_fn && memspace_restrict_root_load_p (load, &offset))
 	  {
 	    root = add_root (st, var, -1, 0);
 	    st->roots[root].from_record = true;
