@@ -235,10 +235,14 @@ bench: all
 # Differential fuzzing (tools/fuzz-gen.c, tools/fuzz.sh): N random offload
 # programs, seeds SEED..SEED+N-1, built stock and with the plugin; plugin
 # failures are kept with both logs and PTX in build/fuzz/failures.
+# Device runs on ptxsim (stock, plugin, plugin verify=1); FUZZ_GEN_FLAGS=
+# (empty) gives the generator's programs without its -x device shapes.
 N ?= 200
 SEED ?= 1
+FUZZ_GEN_FLAGS ?= -x
 fuzz: all $(FUZZGEN)
-	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" sh tools/fuzz.sh $(CURDIR) $(BUILD)/fuzz $(N) $(SEED)
+	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" FUZZ_GEN_FLAGS="$(FUZZ_GEN_FLAGS)" \
+	  sh tools/fuzz.sh $(CURDIR) $(BUILD)/fuzz $(N) $(SEED)
 
 # make demo and make check in a throw-away Debian 12 root (debootstrap,
 # chroot) from a clean clone, as on a new machine; needs root and Debian's

@@ -148,6 +148,23 @@ cp "$plugin" "$log/nvptx_memspace.so" || exit 1
 plugin_id="build/nvptx_memspace.so, md5 $(md5sum < "$plugin" | cut -c1-12), $(date -r "$plugin" '+%F %T')"
 plugin_id="$plugin_id, source tree $(cd "$top" && git describe --always --dirty 2>/dev/null || echo '?')"
 plugin=$log/nvptx_memspace.so
+# ptxsim (build/ptxsim/run and its libcuda.so.1), also a copy: ptxsim's
+# sources may be rebuilt meanwhile.  LIBGOMP_PTXSIM=0: no ptxsim column.
+ptxsim_run= ptxsim_id= ptxsim_why="LIBGOMP_PTXSIM=0"
+if [ "${LIBGOMP_PTXSIM:-1}" != 0 ]; then
+  ptxsim_why="build/ptxsim/run is missing (make ptxsim)"
+  if [ -x "$top/build/ptxsim/run" ] && [ -f "$top/build/ptxsim/libcuda.so.1" ]; then
+    mkdir -p "$log/ptxsim" &&
+    cp "$top/build/ptxsim/libcuda.so.1" "$log/ptxsim/libcuda.so.1" &&
+    # OMP_TARGET_OFFLOAD may be overridden (see ptxsim_part).
+    sed -e "s|^libdir=.*|libdir='$log/ptxsim'|" \
+        -e 's|^OMP_TARGET_OFFLOAD=MANDATORY$|OMP_TARGET_OFFLOAD=${OMP_TARGET_OFFLOAD:-MANDATORY}|' \
+        "$top/build/ptxsim/run" > "$log/ptxsim/run" &&
+    chmod +x "$log/ptxsim/run" || exit 1
+    ptxsim_run=$log/ptxsim/run
+    ptxsim_id="build/ptxsim/libcuda.so.1, md5 $(md5sum < "$log/ptxsim/libcuda.so.1" | cut -c1-12), $(date -r "$top/build/ptxsim/libcuda.so.1" '+%F %T')"
+  fi
+fi
 
 # The Tcl part: directives, builds, runs (one test per call) and the report.
 cat > "$log/check-libgomp.tcl" <<'TCL'
@@ -392,7 +409,10 @@ proc plan {suite rel} {
 	set ok 1
 	if {[llength $a] > 1} {
 	  lassign [sel_target [lindex $a 1]] kind v
+	  # { target SEL }: only where SEL holds; { xfail SEL }: expected
+	  # not to match where SEL holds (GCC's XFAIL), so not required.
 	  if {$kind eq "target"} { set ok $v }
+	  if {$kind eq "xfail" && $v} { set ok 0 }
 	}
 	if {$ok} { append P(output) [lindex $a 0] }
       }
@@ -564,9 +584,23 @@ proc same_file {a b} {
   if {![file exists $b] || [file size $a] != [file size $b]} { return 0 }
   return [expr {[catch {exec cmp -s $a $b}] == 0}]
 }
+# The environment of a test program run: saved before, restored after,
+# variable by variable ("array unset env" would cut the env array off
+# from the process environment: later changes would not reach children).
+proc env_save {} {
+  return [array get ::env]
+}
+proc env_restore {saved} {
+  foreach k [array names ::env] {
+    if {![dict exists $saved $k]} { unset ::env($k) }
+  }
+  dict for {k v} $saved {
+    if {![info exists ::env($k)] || $::env($k) ne $v} { set ::env($k) $v }
+  }
+}
 proc run_prog {planv} {
   array set P $planv
-  set saved [array get ::env]
+  set saved [env_save]
   set ::env(LC_ALL) C
   set ::env(LANG) C
   if {$::W(gpu)} {
@@ -582,8 +616,7 @@ proc run_prog {planv} {
   foreach {k v} $P(env) { set ::env($k) $v }
   # To a file: exec would drop the last newline, which dg-output patterns match.
   lassign [run_cmd [list stdbuf -oL -eL ./prog >& prog.out] [cfg TIMEOUT]] code out ms
-  array unset ::env
-  array set ::env $saved
+  env_restore $saved
   set fd [open prog.out r]
   fconfigure $fd -encoding iso8859-1
   set out [read $fd]
@@ -611,6 +644,164 @@ proc outcome {r} {
   if {$R(link) ne "ok"} { return "link:$R(link)" }
   if {$R(run) eq "-"} { return "linked" }
   return "run:$R(run)"
+}
+
+# --- ptxsim: the device code on the emulated GPU -------------------------------
+# Every test that a GPU machine would run (the plan in the world W(gpu) = 1)
+# also runs on ptxsim, stock and plugin build, with that world's options,
+# environment (OMP_TARGET_OFFLOAD=MANDATORY, ACC_DEVICE_TYPE=nvidia) and
+# expectations (dg-shouldfail, dg-output, dg-xfail-run-if).  The binaries
+# are the host-fallback ones where the GPU world builds the test with the
+# same options (OpenMP tests, and the tests built only); else (OpenACC:
+# -DACC_DEVICE_TYPE_nvidia=1 -DACC_MEM_SHARED=0, tests with
+# offload_device-selected options) a second pair is built in
+# ptxsim-stock/ and ptxsim-plugin/.
+proc ptxsim_part {suite rel planv note wdir rs rp} {
+  global W
+  if {[cfg PTXSIM] eq ""} { return {} }
+  set saved [list $W(gpu) $W(unknown) $W(optimize)]
+  set W(gpu) 1
+  set pg [plan $suite $rel]
+  lassign $saved W(gpu) W(unknown) W(optimize)
+  array set G $pg
+  if {$G(skip) ne ""} { return [dict create skip $G(skip)] }
+  if {$G(what) ne "run"} { return [dict create skip "dg-do $G(what)"] }
+  array set P $planv
+  if {$note ne "" || ($G(flags) eq $P(flags) && $G(sources) eq $P(sources))} {
+    set build same
+    set B(stock) $rs
+    set B(plugin) $rp
+    set D(stock) [file join $wdir stock]
+    set D(plugin) [file join $wdir plugin]
+  } else {
+    set build separate
+    set G(what) link
+    foreach v {stock plugin} {
+      set D($v) [file join $wdir ptxsim-$v]
+      set B($v) [build_variant $suite [array get G] $v $D($v)]
+    }
+    set G(what) run
+  }
+  set pg [array get G]
+  foreach v {stock plugin} {
+    set R($v) [dict create run - launches 0 space 0 other 0 err "" ms 0 same_exe 0 offload MANDATORY mandatory_refused 0]
+    if {[dict get $B($v) link] ne "ok"} {
+      dict set R($v) run build:[string map {: -} [outcome $B($v)]]
+      dict set R($v) err [dict get $B($v) err]
+      continue
+    }
+    cd $D($v)
+    if {$v eq "plugin" && [same_file prog [file join $D(stock) prog]]} {
+      set R(plugin) $R(stock)
+      dict set R(plugin) same_exe 1
+      continue
+    }
+    set R($v) [ptxsim_prog $pg]
+    if {[dict get $R($v) mandatory_refused]} {
+      # The test itself offloads to the host device (omp_get_initial_device,
+      # device(omp_get_num_devices ())), which libgomp refuses under
+      # MANDATORY: run as GCC's testsuite does, without OMP_TARGET_OFFLOAD.
+      file rename -force ptxsim.log ptxsim.log.mandatory
+      set R($v) [ptxsim_prog $pg DEFAULT]
+    }
+  }
+  set flaky ""
+  set so [dict get $R(stock) run]
+  set po [dict get $R(plugin) run]
+  if {$so ne $po && ![string match build:* $so] && ![string match build:* $po]} {
+    # A difference: both run twice more before calling it one.
+    set seen(stock) [list $so]
+    set seen(plugin) [list $po]
+    for {set k 1} {$k <= 2} {incr k} {
+      foreach v {stock plugin} {
+	cd $D($v)
+	file rename -force ptxsim.log ptxsim.log.$k
+	lappend seen($v) [dict get [ptxsim_prog $pg [dict get $R($v) offload]] run]
+      }
+    }
+    foreach o $seen(stock) {
+      if {$o in $seen(plugin)} { set flaky "stock: [join $seen(stock) ,]; plugin: [join $seen(plugin) ,]" }
+    }
+  }
+  return [dict create skip "" build $build stock $R(stock) plugin $R(plugin) \
+	      differs [expr {$so ne $po && $flaky eq ""}] flaky $flaky]
+}
+
+# The kinds of ptxsim error ("ptxsim: KIND in kernel ..."): a wrong state
+# space or an ld.global.nc of written data is what the plugin must never
+# cause; a trap is the program's own (abort on the device).
+proc ptxsim_error_kind {line} {
+  if {![regexp {^ptxsim: (.*?) in kernel } $line -> kind]} { return other }
+  switch -- $kind {
+    "space error" - "ld.global.nc of data the kernel writes" - "store to const memory" { return space }
+    "trap executed" - "brkpt executed" { return trap }
+  }
+  return other
+}
+
+# Run ./prog on ptxsim in the current directory, as run_prog does natively
+# (PLANV: the GPU world's plan); the log is ptxsim.log.
+proc ptxsim_prog {planv {offload MANDATORY}} {
+  array set P $planv
+  set saved [env_save]
+  set ::env(LC_ALL) C
+  set ::env(LANG) C
+  set ::env(OMP_TARGET_OFFLOAD) $offload
+  if {$::W(openacc)} { set ::env(ACC_DEVICE_TYPE) nvidia } else { unset -nocomplain ::env(ACC_DEVICE_TYPE) }
+  set ::env(GFORTRAN_UNBUFFERED_PRECONNECTED) y
+  set stats [file join [pwd] ptxsim.stats]
+  file delete -force $stats
+  set ::env(PTXSIM_STATS) $stats
+  set ::env(PTXSIM_BUDGET) [cfg PTXSIM_BUDGET]
+  foreach {k v} $P(env) { set ::env($k) $v }
+  lassign [run_cmd [list stdbuf -oL -eL [cfg PTXSIM] ./prog >& prog.out] [cfg PTXSIM_TIMEOUT]] code out ms
+  env_restore $saved
+  set fd [open prog.out r]
+  fconfigure $fd -encoding iso8859-1
+  set out [read $fd]
+  close $fd
+  file delete prog.out
+  set launches 0
+  if {[file exists $stats]} {
+    set fd [open $stats r]
+    foreach l [split [read $fd] "\n"] { if {[string match kernel=* $l]} { incr launches } }
+    close $fd
+    file delete $stats
+  }
+  set n(space) 0; set n(other) 0; set n(trap) 0
+  set err ""
+  foreach l [split $out "\n"] {
+    if {![string match "ptxsim: *" $l]} { continue }
+    set k [ptxsim_error_kind $l]
+    incr n($k)
+    if {$k ne "trap" && ($err eq "" || ($k eq "space" && ![string match "ptxsim: space*" $err]))} { set err $l }
+  }
+  set fd [open ptxsim.log w]
+  puts $fd "\$ [cfg PTXSIM] ./prog   (OMP_TARGET_OFFLOAD=$offload [join $P(env) { }])\n$out\n(exit $code, $ms ms, $launches kernel launches)"
+  close $fd
+  if {$code in {124 137 SIGKILL}} {
+    set r timeout
+  } else {
+    if {$P(shouldfail)} {
+      set ok [expr {$code ne "0"}]
+    } else {
+      set ok [expr {$code eq "0" && ![regexp {\mFAIL\M} $out]}]
+    }
+    if {$ok && $P(output) ne ""} {
+      if {[catch {regexp -- $P(output) $out} m] || !$m} { set ok 0 }
+    }
+    # A ptxsim error is a failure even where the test expects one.
+    if {$n(space) || $n(other)} { set ok 0 }
+    if {$P(xfail_run)} { set r [expr {$ok ? "xpass" : "xfail"}] } else { set r [expr {$ok ? "pass" : "fail"}] }
+  }
+  if {$err eq "" && $r ni {pass xfail}} {
+    foreach l [split $out "\n"] { if {[regexp {libgomp:|FAIL|Assertion|[Aa]bort|error} $l]} { set err [string trim $l]; break } }
+    if {$err eq "" && $r eq "timeout"} { set err "timeout after [cfg PTXSIM_TIMEOUT] s" }
+    if {$err eq ""} { set err "exit $code" }
+  }
+  return [dict create run $r launches $launches space $n(space) other $n(other) \
+	      err [string range $err 0 400] ms $ms same_exe 0 offload $offload \
+	      mandatory_refused [regexp {OMP_TARGET_OFFLOAD is set to MANDATORY, but device not found} $out]]
 }
 
 proc worker {idx total suite rel} {
@@ -676,17 +867,31 @@ proc worker {idx total suite rel} {
   dict set res flaky $flaky
   set differs [expr {$os ne $op && $flaky eq ""}]
   dict set res differs $differs
+  set px [ptxsim_part $suite $rel $planv $note $wdir $rs $rp]
+  dict set res ptxsim $px
   write_result $key $res
+  # Everything stays where the builds differ somewhere (a reproducer).
+  set keep_all [expr {$differs || $flaky ne ""
+		      || ([dict exists $px differs] && ([dict get $px differs] || [dict get $px flaky] ne ""))
+		      || ([dict exists $px plugin] && [dict get $px plugin space] > 0)}]
   if {$differs} {
     puts "DIFF  $suite/$rel: stock $os, plugin $op"
   } elseif {$flaky ne ""} {
     puts "FLAKY $suite/$rel: $flaky"
-  } else {
+  }
+  if {[dict exists $px differs] && [dict get $px differs]} {
+    puts "PTXSIM-DIFF $suite/$rel: stock [dict get $px stock run], plugin [dict get $px plugin run]"
+  }
+  if {[dict exists $px plugin] && [dict get $px plugin space] > 0} {
+    puts "PTXSIM-SPACE $suite/$rel: [dict get $px plugin err]"
+  }
+  if {!$keep_all} {
     # Keep the logs and the PTX only.
-    foreach v {stock plugin} {
+    foreach v {stock plugin ptxsim-stock ptxsim-plugin} {
       foreach f [glob -nocomplain -directory [file join $wdir $v] *] {
 	set t [file tail $f]
-	if {$t ne "build.log" && ![string match run.log* $t] && ![string match *.mkoffload.s $t]} {
+	if {$t ne "build.log" && ![string match run.log* $t] && ![string match ptxsim.log* $t]
+	    && ![string match *.mkoffload.s $t]} {
 	  file delete -force $f
 	}
       }
@@ -737,6 +942,150 @@ proc list_tests {} {
   }
 }
 
+# The classification of stock failures on ptxsim (CLG_PTXSIM_KNOWN): lines
+# "SUITE/TEST CLASS TEXT", CLASS gap (ptxsim lacks something), gcc-bug
+# (stock GCC 12 is wrong on a GPU, the evidence in TEXT) or env.
+proc ptxsim_known {} {
+  set k {}
+  if {[catch {open [cfg PTXSIM_KNOWN] r} fd]} { return $k }
+  foreach l [split [read $fd] "\n"] {
+    if {[regexp {^\s*(#|$)} $l]} { continue }
+    if {[regexp {^(\S+)\s+(\S+)\s*(.*)$} $l -> t c why]} { dict set k $t [list $c $why] }
+  }
+  close $fd
+  return $k
+}
+proc ptxsim_why {known name} {
+  if {![dict exists $known $name]} { return "" }
+  lassign [dict get $known $name] cls why
+  return "\n      known: $cls: $why"
+}
+proc ptxsim_report {rows} {
+  set ::ptxsim_bad 0
+  if {[cfg PTXSIM] eq ""} { return "\nptxsim: not run (no ptxsim column)\n" }
+  set known [ptxsim_known]
+  set suites {}
+  set fails {}
+  set diffs {}
+  set spaces {}
+  set skipped 0
+  set fixed {}
+  foreach r $rows {
+    if {![dict exists $r ptxsim] || [dict get $r ptxsim] eq ""} { continue }
+    set px [dict get $r ptxsim]
+    set name [dict get $r suite]/[dict get $r test]
+    if {[dict get $px skip] ne ""} {
+      if {[dict get $r note] eq "" && [dict get $r what] eq "run"} { incr SK([dict get $px skip]) }
+      continue
+    }
+    set s [dict get $r suite]
+    if {$s ni $suites} { lappend suites $s }
+    set st [dict get $px stock]
+    set pl [dict get $px plugin]
+    set hostpass [expr {[dict get $r note] eq "" && [dict get $r stock_outcome] in {run:pass run:xfail}}]
+    set sp [expr {[dict get $st run] in {pass xfail}}]
+    set pp [expr {[dict get $pl run] in {pass xfail}}]
+    set grp [expr {[string match *fortran $s] ? "Fortran" : "C/C++"}]
+    foreach k [list $s $grp TOTAL] {
+      incr C($k,tests)
+      if {[dict get $r note] ne ""} { incr C($k,bo) }
+      if {[dict get $px build] eq "separate"} { incr C($k,sep) }
+      if {$hostpass} { incr C($k,hp) }
+      if {$hostpass && $sp} { incr C($k,hpsp) }
+      if {$sp} { incr C($k,sp) }
+      if {$pp} { incr C($k,pp) }
+      if {[dict get $st launches] > 0} { incr C($k,launch) }
+      if {[dict exists $st offload] && [dict get $st offload] ne "MANDATORY"} { incr C($k,default) }
+      if {[dict get $px differs]} { incr C($k,differ) }
+      if {[dict get $pl space] > 0} { incr C($k,pspace) }
+      if {[dict get $st space] > 0} { incr C($k,sspace) }
+      if {[dict get $pl other] > 0} { incr C($k,pother) }
+      if {[dict get $st other] > 0} { incr C($k,sother) }
+      incr C($k,ms) [expr {[dict get $st ms] + ([dict get $pl same_exe] ? 0 : [dict get $pl ms])}]
+    }
+    if {[dict get $px differs]} { lappend diffs $r }
+    if {[dict get $pl space] > 0} { lappend spaces $r }
+    if {!$sp || !$pp} { lappend fails $r }
+    if {$sp && $pp && [dict exists $known $name]} { lappend fixed $name }
+  }
+  set ordered {}
+  foreach s $::suite_order { if {$s in $suites} { lappend ordered $s } }
+  set out "\nptxsim (the device code on the emulated GPU; GPU world: OMP_TARGET_OFFLOAD=MANDATORY,\n"
+  append out " ACC_DEVICE_TYPE=nvidia, OpenACC built with -DACC_DEVICE_TYPE_nvidia=1 -DACC_MEM_SHARED=0):\n"
+  append out [format "%-22s %5s %5s %5s %6s |%11s |%9s |%9s %9s |%6s |%9s |%9s\n" \
+      "" run "built" "own" "kernel" "host-fallb." "ptxsim" "ptxsim" "" "" "space/nc" "other err"]
+  append out [format "%-22s %5s %5s %5s %6s |%11s |%9s |%9s %9s |%6s |%9s |%9s\n" \
+      suite tests only build launch "pass" "of these" "st pass" "pl pass" differ "st plug" "st plug"]
+  foreach s [concat $ordered C/C++ Fortran TOTAL] {
+    if {$s eq "C/C++"} { append out [string repeat - 124]\n }
+    append out [format "%-22s %5d %5d %5d %6d |%11d |%9d |%9d %9d |%6d |%4d %4d |%4d %4d\n" $s \
+      [v C $s,tests] [v C $s,bo] [v C $s,sep] [v C $s,launch] [v C $s,hp] [v C $s,hpsp] \
+      [v C $s,sp] [v C $s,pp] [v C $s,differ] [v C $s,sspace] [v C $s,pspace] [v C $s,sother] [v C $s,pother]]
+  }
+  append out "(run tests: those a GPU machine runs; built only: not run under host fallback here;\n"
+  append out " own build: built a second time with the GPU world's options; kernel launch: the stock\n"
+  append out " build launched device code; host-fallb. pass: the stock build passes under host fallback,\n"
+  append out " of these: and on ptxsim; space/nc and other err: tests with such ptxsim errors)\n"
+  set hp [v C TOTAL,hp]
+  set pct [expr {$hp ? 100.0 * [v C TOTAL,hpsp] / $hp : 0}]
+  append out [format "\nptxsim: stock GCC passes %d of the %d run tests that pass under host fallback (%.1f%%);\n" \
+		  [v C TOTAL,hpsp] $hp $pct]
+  append out [format "ptxsim: of all %d run tests (%d built only here), stock passes %d, plugin %d; %.0f s on ptxsim\n" \
+		  [v C TOTAL,tests] [v C TOTAL,bo] [v C TOTAL,sp] [v C TOTAL,pp] [expr {[v C TOTAL,ms] / 1000.0}]]
+  append out "ptxsim: tests whose outcome differs between stock and plugin: [llength $diffs]\n"
+  foreach r $diffs {
+    set px [dict get $r ptxsim]
+    set name [dict get $r suite]/[dict get $r test]
+    append out "  $name: stock [dict get $px stock run], plugin [dict get $px plugin run][ptxsim_why $known $name]\n"
+    foreach v {stock plugin} {
+      if {[dict get $px $v err] ne ""} { append out "      $v: [dict get $px $v err]\n" }
+    }
+  }
+  append out "ptxsim: space/nc errors in plugin builds: [llength $spaces] tests; in stock builds: [v C TOTAL,sspace] tests\n"
+  foreach r $spaces {
+    set name [dict get $r suite]/[dict get $r test]
+    append out "  $name: [dict get [dict get $r ptxsim] plugin err][ptxsim_why $known $name]\n"
+  }
+  # Every failure on ptxsim, one line each, with its classification.
+  set lines {}
+  set ncls(gap) 0; set ncls(gcc-bug) 0; set ncls(test) 0; set ncls(build) 0; set ncls(unexplained) 0
+  foreach r $fails {
+    set px [dict get $r ptxsim]
+    set name [dict get $r suite]/[dict get $r test]
+    set st [dict get $px stock]
+    set cls unexplained
+    set why ""
+    if {[string match build:* [dict get $st run]]} {
+      set cls build
+      set why "does not build (with the GPU world's options); host fallback: [dict get $r stock_outcome]"
+    }
+    if {[dict exists $known $name]} { lassign [dict get $known $name] cls why }
+    if {[dict get $st run] ni {pass xfail}} {
+      if {![info exists ncls($cls)]} { set ncls($cls) 0 }
+      incr ncls($cls)
+    } else {
+      set cls "plugin only"
+    }
+    set key [string map {/ _} [dict get $r suite]]/[string map {/ _} [file rootname [dict get $r test]]]
+    set dir [expr {[dict get $px build] eq "separate" ? "ptxsim-{stock,plugin}" : "{stock,plugin}"}]
+    lappend lines "$name: stock [dict get $st run], plugin [dict get $px plugin run]; $cls[expr {$why ne "" ? ": $why" : ""}]\n    stock: [dict get $st err]\n    plugin: [dict get $px plugin err]\n    logs: [file join [cfg LOG] work $key]/$dir/ptxsim.log\n"
+  }
+  set fd [open [file join [cfg LOG] ptxsim-failures.txt] w]
+  puts -nonewline $fd "# Tests failing on ptxsim (stock or plugin build), with the classification from\n# [cfg PTXSIM_KNOWN]\n[join $lines {}]"
+  close $fd
+  set nstock [expr {[v C TOTAL,tests] - [v C TOTAL,sp]}]
+  append out "ptxsim: stock failures: $nstock (ptxsim gap $ncls(gap), stock GCC 12 bug $ncls(gcc-bug), the test's own error $ncls(test), not built $ncls(build), unexplained $ncls(unexplained)); list: [file join [cfg LOG] ptxsim-failures.txt]\n"
+  if {[v C TOTAL,default]} {
+    append out "ptxsim: [v C TOTAL,default] tests ran without OMP_TARGET_OFFLOAD=MANDATORY (they offload to the host device themselves, which libgomp refuses under MANDATORY)\n"
+  }
+  if {[llength $fixed]} { append out "ptxsim: listed as failing in [file tail [cfg PTXSIM_KNOWN]] but passing now: [join $fixed { }]\n" }
+  if {[array size SK]} {
+    append out "ptxsim: run under host fallback but not on a GPU machine, by reason:\n"
+    foreach k [lsort [array names SK]] { append out [format "  %4d  %s\n" $SK($k) $k] }
+  }
+  set ::ptxsim_bad [expr {[llength $diffs] + [llength $spaces]}]
+  return $out
+}
 proc report {} {
   set rows {}
   foreach f [lsort [glob -nocomplain -directory [file join [cfg LOG] results] */*.res]] {
@@ -852,6 +1201,7 @@ proc report {} {
   set unk {}
   foreach r $rows { foreach u [dict get $r unknown] { if {$u ni $unk} { lappend unk $u } } }
   if {[llength $unk]} { append out "Unknown effective targets (taken as false): [lsort $unk]\n" }
+  append out [ptxsim_report $rows]
   set ms_s 0; set ms_p 0
   foreach r $rows {
     if {[dict exists $r stock]} {
@@ -862,7 +1212,7 @@ proc report {} {
 		  [expr {$ms_s / 1000.0}] [expr {$ms_p / 1000.0}]]
   puts -nonewline $out
   set fd [open [file join [cfg LOG] summary.txt] w]; puts -nonewline $fd $out; close $fd
-  exit [expr {[llength $diffs] || [llength $lost] ? 1 : 0}]
+  exit [expr {[llength $diffs] || [llength $lost] || $::ptxsim_bad ? 1 : 0}]
 }
 proc v {arr key} { upvar 1 $arr A; return [expr {[info exists A($key)] ? $A($key) : 0}] }
 
@@ -885,8 +1235,15 @@ CLG_TIMEOUT=${LIBGOMP_TIMEOUT:-60}
 CLG_DEBIAN_DEFAULTS=${LIBGOMP_DEBIAN_DEFAULTS:-0}
 CLG_SUITES=$suites
 CLG_FILTER=${LIBGOMP_FILTER:-}
+CLG_PTXSIM=$ptxsim_run
+CLG_PTXSIM_TIMEOUT=${LIBGOMP_PTXSIM_TIMEOUT:-300}
+# ptxsim's own default, 2e9 instructions a launch, stops parallel-dims.c
+# (about 1e10); the time limit bounds a run anyway.
+CLG_PTXSIM_BUDGET=${LIBGOMP_PTXSIM_BUDGET:-50000000000}
+CLG_PTXSIM_KNOWN=${LIBGOMP_PTXSIM_KNOWN:-$top/tools/check-libgomp-ptxsim.known}
 export CLG_TS CLG_LOG CLG_CC CLG_CXX CLG_FC CLG_PTX CLG_PLUGIN CLG_GPU CLG_TIMEOUT \
-  CLG_DEBIAN_DEFAULTS CLG_SUITES CLG_FILTER
+  CLG_DEBIAN_DEFAULTS CLG_SUITES CLG_FILTER CLG_PTXSIM CLG_PTXSIM_TIMEOUT CLG_PTXSIM_KNOWN \
+  CLG_PTXSIM_BUDGET
 
 $tcl "$log/check-libgomp.tcl" list > "$log/tests.txt" || exit 2
 ntests=$(wc -l < "$log/tests.txt")
@@ -898,6 +1255,11 @@ fi
 echo "check-libgomp: $ntests tests ($suites), $jobs jobs, $where"
 echo "check-libgomp: plugin: $plugin_id"
 echo "check-libgomp: ptxas: ${ptxas:-not on PATH, device code is not checked}; logs in $log"
+if [ -n "$ptxsim_run" ]; then
+  echo "check-libgomp: ptxsim: $ptxsim_id; every test a GPU machine would run also runs there, stock and plugin (timeout ${CLG_PTXSIM_TIMEOUT} s)"
+else
+  echo "check-libgomp: ptxsim: ${ptxsim_why}: no ptxsim column"
+fi
 
 # One test per call; the test's index and the total go first.
 xargs -P "$jobs" -L 1 $tcl "$log/check-libgomp.tcl" test < "$log/tests.txt"

@@ -1,7 +1,18 @@
 /* fuzz-gen.c -- random offload programs for differential testing of the
  * nvptx-memspace plugin (make fuzz, tools/fuzz.sh).
  *
- *   fuzz-gen SEED > prog.c
+ *   fuzz-gen [-x] SEED > prog.c
+ *
+ * -x adds the shapes that only device runs (ptxsim, a GPU) can judge, in
+ * programs of their own (without -x a seed gives the program it always
+ * gave): team-level arrays of OpenMP target teams bodies (lower-module-
+ * shared's .shared candidates) and OpenACC gang- and worker-private arrays
+ * filled by vector loops, all passed to helpers; private, local and SIMT
+ * private arrays passed to helpers by name; pointers stored in device
+ * memory (a declare-target pointer array, one slot per iteration) and
+ * loaded back, to read through and to write outputs through; and more
+ * restrict parameters, whose arrays the kernel also writes through such
+ * loaded pointers and through helpers.
  *
  * writes one OpenMP or OpenACC program (first line "/" "* model: openmp *" "/"
  * or "openacc": the driver picks -fopenmp or -fopenacc from it; second line
@@ -165,6 +176,11 @@ static const char *const featname[NFEAT] = {
   "reduction", "local", "call", "copy", "gptr"
 };
 static int feat[NFEAT];
+/* Features of -x programs only (printed only with -x).  */
+enum { FX_TEAM, FX_WORKER, FX_PSLOT, FX_PRIVCALL, NFEATX };
+static const char *const featxname[NFEATX] = { "team", "worker", "pslot", "privcall" };
+static int featx[NFEATX];
+static int xmode;  /* -x */
 
 /* --- the program's shape ----------------------------------------------------- */
 static int acc;                 /* OpenACC, else OpenMP */
@@ -175,6 +191,7 @@ enum { TU, TI, TF, TD, TC, TS, TL, NTY };
 static const char *const tyn[NTY] = {
   "unsigned", "int", "float", "double", "unsigned char", "short", "unsigned long long"
 };
+static const int tysz[NTY] = { 4, 4, 4, 8, 1, 2, 8 };
 
 /* Arrays with static or main's storage.  */
 enum { A_MAPPED, A_GRO, A_GRW, A_TABLE, A_ATOM, A_GPTR };
@@ -204,6 +221,7 @@ struct helper
 {
   char *name;
   int kind, ty1, ty2, sidx, aop, wparam;
+  int frame;  /* it or a helper it calls has a stack frame (-x: see simd_ok) */
 };
 #define MAXH 12
 static struct helper hs[MAXH];
@@ -221,6 +239,7 @@ struct src
   int isptr;  /* a pointer variable or member: may alias anything */
   int local;  /* a local array: must not escape a helper */
   int simtpriv;  /* an OpenMP simd private array: see gen_window */
+  int special;   /* -x: team-level, gang- or worker-private data */
 };
 
 #define MAXS 64
@@ -244,11 +263,46 @@ struct ctx
   int no_struct;            /* GCC 12 ICE: structs in nested acc vector loops */
   int no_local;             /* no local arrays (helpers returning pointers) */
   int simt;                 /* inside simd / vector code: no nested constructs */
+  int simd;                 /* inside an OpenMP simd loop (SIMT on nvptx) */
   int nested_ok;            /* top of a plain target region: nested loops allowed */
   int depth;
 };
 
 static int budget;  /* statements left for the current body */
+static int cur_helper = -1;  /* the helper being generated */
+
+/* -x only: what stock GCC 12 gets wrong inside OpenMP simd loops (SIMT on
+   nvptx), kept out of -x programs so that their device runs test the
+   plugin (doc/ptxsim-findings/README.md): block-scope arrays and structs
+   declared in the loop body are not privatised per lane (they stay in the
+   warp's soft-stack frame, which all 32 lanes share); and the soft stack
+   inside the loop is %simtstack_ar, 128 bytes plus the saved stack
+   pointer whatever the loop's private data and its callees' frames need.
+   So there: no local arrays or structs, no calls of helpers with a
+   frame, private arrays of at most 64 bytes.  */
+static int
+simd_ok_local (const struct ctx *c)
+{
+  return !xmode || !c->simd;
+}
+static int
+simd_ok_call (const struct ctx *c, int h)
+{
+  return !xmode || !c->simd || !hs[h].frame;
+}
+static int
+simd_ok_private (int ty)
+{
+  return !xmode || LV * tysz[ty] <= 64;
+}
+/* A helper that calls helper H (or declares a local array or struct)
+   has a frame too.  */
+static void
+note_call (const struct ctx *c, int h)
+{
+  if (c->helper && cur_helper >= 0 && (h < 0 || hs[h].frame))
+    hs[cur_helper].frame = 1;
+}
 static int in_call_arg;  /* generating a call's arguments (gen_window) */
 
 static void
@@ -257,7 +311,7 @@ add_rd (struct ctx *c, const char *name, int ty, const char *len, int lenv,
 {
   if (c->nrd < MAXS)
     {
-      struct src s = { name, ty, len, lenv, 0, isptr, local, 0 };
+      struct src s = { name, ty, len, lenv, 0, isptr, local, 0, 0 };
       c->rd[c->nrd++] = s;
     }
 }
@@ -268,7 +322,7 @@ add_wr (struct ctx *c, const char *name, int ty, const char *len, int lenv,
 {
   if (c->nwr < MAXS)
     {
-      struct src s = { name, ty, len, lenv, owned, 0, local, 0 };
+      struct src s = { name, ty, len, lenv, owned, 0, local, 0, 0 };
       c->wr[c->nwr++] = s;
     }
 }
@@ -543,11 +597,12 @@ gen_call_value (struct ctx *c, int d)
   const struct helper *h;
   char *a, *b, *x, *st;
   for (i = 0; i < c->nhelp; i++)
-    if (hs[i].kind == H_READ || (hs[i].kind == H_STRUCT && !c->no_struct))
+    if ((hs[i].kind == H_READ || (hs[i].kind == H_STRUCT && !c->no_struct)) && simd_ok_call (c, i))
       cand[n++] = i;
   if (!n)
     return NULL;
   h = &hs[cand[rn (n)]];
+  note_call (c, (int) (h - hs));
   in_call_arg++;
   if (h->kind == H_READ)
     {
@@ -638,11 +693,12 @@ gen_window (struct ctx *c, int ty, int d)
     {
       int sel[MAXH], ns = 0;
       for (i = 0; i < c->nhelp; i++)
-        if (hs[i].kind == H_SEL && hs[i].ty1 == ty)
+        if (hs[i].kind == H_SEL && hs[i].ty1 == ty && simd_ok_call (c, i))
           sel[ns++] = i;
       if (ns)
         {
           const struct helper *h = &hs[sel[rn (ns)]];
+          note_call (c, (int) (h - hs));
           a = gen_window (c, ty, d - 1);
           b = gen_window (c, ty, d - 1);
           x = gen_u (c, d - 1);
@@ -938,11 +994,12 @@ call_writer (struct ctx *c, int ty, const char *dst, const char *n)
   const struct helper *h;
   char *u, *w = NULL;
   for (i = 0; i < c->nhelp; i++)
-    if (hs[i].kind == H_WRITE && hs[i].ty1 == ty)
+    if (hs[i].kind == H_WRITE && hs[i].ty1 == ty && simd_ok_call (c, i))
       cand[k++] = i;
   if (!k)
     return 0;
   h = &hs[cand[rn (k)]];
+  note_call (c, (int) (h - hs));
   if (h->wparam)
     {
       in_call_arg++;
@@ -1075,8 +1132,9 @@ st_local (struct ctx *c)
 {
   int ty = rn (NTY);
   char *l = fresh ("l"), *k, *u;
-  if (c->no_local)
+  if (c->no_local || !simd_ok_local (c))
     return 0;
+  note_call (c, -1);
   if (pct (30))
     {
       /* An initializer list: the rest is zero.  */
@@ -1118,8 +1176,9 @@ st_struct (struct ctx *c)
   int k, cand[MAXH], n = 0, i;
   char *s, *init, *v, *u;
   const struct sdef *sd;
-  if (!nsdef || c->no_struct)
+  if (!nsdef || c->no_struct || !simd_ok_local (c))
     return 0;
+  note_call (c, -1);
   k = rn (nsdef);
   sd = &sdefs[k];
   init = gen_struct_init (c, k, 2);
@@ -1139,11 +1198,12 @@ st_struct (struct ctx *c)
   if (sd->has_ptr)
     add_rd (c, xs ("%s.p", s), sd->pty, "W", WV, 1, 0);
   for (i = 0; i < c->nhelp; i++)
-    if (hs[i].kind == H_STRUCT && hs[i].sidx == k)
+    if (hs[i].kind == H_STRUCT && hs[i].sidx == k && simd_ok_call (c, i))
       cand[n++] = i;
   if (n)
     {
       const struct helper *h = &hs[cand[rn (n)]];
+      note_call (c, (int) (h - hs));
       char *w = gen_window (c, h->ty1, 1);
       if (w)
         {
@@ -1321,7 +1381,7 @@ st_nested (struct ctx *c)
   enter_par (&sub, c, j);
   if (pct (60))
     {
-      if (pct (70))
+      if (pct (70) && simd_ok_private (ty))
         {
           t = fresh ("t");
           line ("%s %s[L];", tyn[ty], t);
@@ -1331,6 +1391,7 @@ st_nested (struct ctx *c)
       else
         line ("#pragma omp simd");
       sub.simt = 1;
+      sub.simd = 1;
       feat[F_SIMD]++;
     }
   else
@@ -1419,8 +1480,9 @@ st_parr (struct ctx *c)
 {
   int ty = pick_rd_type (c), j, n = 2 + rn (3);
   char *a, *p, *init = xs (""), *w, *u;
-  if (ty < 0)
+  if (ty < 0 || !simd_ok_local (c))
     return 0;
+  note_call (c, -1);
   a = fresh ("pp");
   for (j = 0; j < n; j++)
     {
@@ -1442,29 +1504,127 @@ st_parr (struct ctx *c)
   return 1;
 }
 
+/* -x: a private, local, SIMT-private, team-level, gang- or worker-private
+   array passed to a read helper (a pointer into .local, .shared or the
+   soft stack as a parameter).  SIMT-private arrays by name only (see
+   gen_window), the others also at an offset.  */
+static int
+st_privcall (struct ctx *c)
+{
+  int cand[MAXS * MAXH][2], n = 0, i, j, k;
+  const struct src *s;
+  const struct helper *h;
+  char *a, *b, *x, *v;
+  /* Every (array, read helper of its type) pair.  */
+  for (i = 0; i < c->nrd; i++)
+    if (c->rd[i].local || c->rd[i].simtpriv || c->rd[i].special)
+      for (j = 0; j < c->nhelp; j++)
+        if (hs[j].kind == H_READ && hs[j].ty1 == c->rd[i].ty && simd_ok_call (c, j))
+          {
+            cand[n][0] = i;
+            cand[n++][1] = j;
+          }
+  if (!n)
+    return 0;
+  k = rn (n);
+  s = &c->rd[cand[k][0]];
+  h = &hs[cand[k][1]];
+  note_call (c, cand[k][1]);
+  if (s->simtpriv || pct (40))
+    a = xs ("%s", s->name);
+  else
+    {
+      char *off = gen_off (c, s, 1);
+      a = xs ("%s + %s", s->name, off);
+    }
+  in_call_arg++;
+  b = gen_window (c, h->ty2, 1);
+  x = b ? gen_u (c, 1) : NULL;
+  in_call_arg--;
+  if (!x)
+    return 0;
+  v = fresh ("v");
+  line ("unsigned %s = %s (%s, %s, %s);", v, h->name, a, b, x);
+  add_lval (c, v);
+  feat[F_CALL]++;
+  featx[FX_PRIVCALL]++;
+  return 1;
+}
+
+/* -x: a pointer stored in device memory and loaded back: slot gps[IV] of
+   a declare-target pointer array (one slot per iteration, so no two
+   threads share one).  Either a window of any readable data (mapped,
+   global, const, local, private, team-level, gang- or worker-private:
+   the loaded pointer's space is unknown) read through afterwards, or
+   the iteration's own output element, stored through.  */
+static int
+st_pslot (struct ctx *c)
+{
+  int own[MAXS], no = 0, i, ty;
+  char *w, *q, *u;
+  if (!xmode || !c->iv || c->helper)
+    return 0;
+  for (i = 0; i < c->nwr; i++)
+    if (c->wr[i].owned && !c->wr[i].simtpriv)
+      own[no++] = i;
+  if (no && pct (40))
+    {
+      const struct src *s = &c->wr[own[rn (no)]];
+      line ("gps[%s] = (void *) (%s + %s);", c->iv, s->name, c->iv);
+      q = fresh ("w");
+      line ("%s *%s = (%s *) gps[%s];", tyn[s->ty], q, tyn[s->ty], c->iv);
+      u = gen_u (c, 3);
+      line ("*%s = %s;", q, from_u (s->ty, u));
+      featx[FX_PSLOT]++;
+      return 1;
+    }
+  ty = pick_rd_type (c);
+  if (ty < 0)
+    return 0;
+  w = gen_window (c, ty, 1);
+  if (!w)
+    return 0;
+  line ("gps[%s] = (void *) %s;", c->iv, w);
+  q = fresh ("q");
+  line ("const %s *%s = (const %s *) gps[%s];", tyn[ty], q, tyn[ty], c->iv);
+  add_rd (c, q, ty, "W", WV, 1, 0);
+  featx[FX_PSLOT]++;
+  return 1;
+}
+
 /* Statement kinds and their weights out of 100 (a null generator: a plain
    declaration).  The order is part of what a seed generates.  */
-static const struct
+struct stmt_kind
 {
   int weight;
   int (*gen) (struct ctx *);
-} stmt_kinds[] = {
+};
+static const struct stmt_kind stmt_kinds[] = {
   { 4, st_copy }, { 4, st_parr }, { 2, NULL }, { 7, st_update },
   { 12, st_ptr }, { 8, st_ploop }, { 15, st_store }, { 8, st_atomic },
   { 5, st_if }, { 5, st_loop }, { 6, st_local }, { 6, st_struct },
-  { 9, st_call }, { 4, st_red }, { 5, st_nested },
+  { 9, st_call }, { 4, st_red }, { 5, st_nested }, { 0, NULL }
+};
+/* With -x.  */
+static const struct stmt_kind stmt_kinds_x[] = {
+  { 2, st_copy }, { 4, st_parr }, { 2, NULL }, { 5, st_update },
+  { 9, st_ptr }, { 8, st_ploop }, { 13, st_store }, { 8, st_atomic },
+  { 5, st_if }, { 5, st_loop }, { 6, st_local }, { 6, st_struct },
+  { 7, st_call }, { 4, st_red }, { 5, st_nested }, { 6, st_pslot },
+  { 5, st_privcall }, { 0, NULL }
 };
 
 static void
 gen_stmt (struct ctx *c)
 {
+  const struct stmt_kind *kinds = xmode ? stmt_kinds_x : stmt_kinds;
   int r = rn (100), ok = 0;
   unsigned k = 0;
   budget--;
-  while (r >= stmt_kinds[k].weight && k + 1 < sizeof stmt_kinds / sizeof stmt_kinds[0])
-    r -= stmt_kinds[k++].weight;
-  if (stmt_kinds[k].gen)
-    ok = stmt_kinds[k].gen (c);
+  while (r >= kinds[k].weight && kinds[k + 1].weight)
+    r -= kinds[k++].weight;
+  if (kinds[k].gen)
+    ok = kinds[k].gen (c);
   if (!ok)
     st_decl (c);
 }
@@ -1559,6 +1719,8 @@ gen_helper (int i)
   memset (&c, 0, sizeof c);
   c.helper = 1;
   c.nhelp = i;
+  cur_helper = i;
+  h->frame = h->kind == H_STRUCT;  /* its by-value struct may go to the frame */
   base_rd (&c, 0);  /* read-only globals only: writers may run alongside */
   add_leaf (&c, "x");
   budget = 3 + rn (5);
@@ -1649,13 +1811,15 @@ gen_helper (int i)
   line ("}");
   line ("");
   feat[F_HELPER]++;
+  cur_helper = -1;
 }
 
 /* Kernel kinds.  */
 enum
 {
   KO_TDPF, KO_TDPFS, KO_TPF, KO_TTD, KO_TEAMS, KO_TARGET,
-  KA_GV, KA_LOOP, KA_GANGPRIV, KA_SERIAL
+  KA_GV, KA_LOOP, KA_GANGPRIV, KA_SERIAL,
+  KO_TEAMSCR, KA_WORKER  /* -x only */
 };
 
 struct kparam
@@ -1668,17 +1832,28 @@ static void
 gen_kernel (int kn, char **callargs)
 {
   int kind, i, nmapped = 0, mapped[MAXARR], npar = 0, nwrite, use_red = 0;
-  int tmp_kind = 0, tmp_ty = rn (NTY), serial;
+  int tmp_kind = 0, tmp_ty = rn (NTY), serial, xkind;
   struct kparam par[MAXARR];
   int gw[MAXARR], ngw = 0, atoms[8], natoms = 0;
   char *params = xs (""), *args = xs (""), *mto = xs (""), *mfrom = xs ("");
   const char *redop = pct (50) ? "+" : "^";
   struct ctx c;
 
-  if (acc)
+  if (acc && xmode)
+    {
+      static const int kinds[] = { KA_GV, KA_LOOP, KA_GANGPRIV, KA_SERIAL, KA_WORKER, KA_WORKER };
+      kind = kinds[rn (6)];
+    }
+  else if (acc)
     {
       static const int kinds[] = { KA_GV, KA_GV, KA_LOOP, KA_GANGPRIV, KA_GANGPRIV, KA_SERIAL };
       kind = kinds[rn (6)];
+    }
+  else if (xmode)
+    {
+      static const int kinds[] = { KO_TDPF, KO_TDPFS, KO_TPF, KO_TTD, KO_TEAMS,
+                                   KO_TARGET, KO_TEAMSCR, KO_TEAMSCR };
+      kind = kinds[rn (8)];
     }
   else
     {
@@ -1687,6 +1862,8 @@ gen_kernel (int kn, char **callargs)
       kind = kinds[rn (8)];
     }
   serial = kind == KO_TARGET || kind == KA_SERIAL;
+  /* The -x kinds have arrays of their own in place of tmp, no reduction.  */
+  xkind = kind == KO_TEAMSCR || kind == KA_WORKER;
 
   /* Which arrays: outputs (mapped or read-write globals), inputs, counters.  */
   for (i = 0; i < narr; i++)
@@ -1712,16 +1889,21 @@ gen_kernel (int kn, char **callargs)
   for (i = 0; i < narr; i++)
     if (arrs[i].kind == A_ATOM && pct (55))
       atoms[natoms++] = i;
-  if (!serial && kind != KA_GANGPRIV && pct (35))
+  if (!serial && kind != KA_GANGPRIV && !xkind && pct (35))
     use_red = 1;
-  if (!serial && pct (40))
+  if (!serial && !xkind && pct (40))
     tmp_kind = kind == KA_GANGPRIV || pct (70) ? 1 : 2;  /* private, firstprivate */
   if (kind == KA_GANGPRIV)
     tmp_kind = 1;
+  if (kind == KO_TDPFS && tmp_kind && !simd_ok_private (tmp_ty))
+    tmp_kind = 0;
 
   /* The host function's parameters, the call's arguments, map clauses.  */
   {
-    int use_restrict = pct (60);
+    /* -x: more restrict parameters (written ones too: the kernel also
+       writes their arrays through pointers loaded from gps and through
+       helpers).  */
+    int use_restrict = pct (60) || (xmode && pct (60));
     for (i = 0; i < npar; i++)
       {
         const struct arr *a = &arrs[par[i].arr];
@@ -1853,6 +2035,180 @@ gen_kernel (int kn, char **callargs)
         line ("}");
         break;
 
+      case KO_TEAMSCR:
+        {
+          /* Team-level arrays of a target teams body (one instance per
+             team: lower-module-shared's .shared candidates), filled by
+             one parallel loop, read by the next, also through helpers and
+             pointers stored in gps.  */
+          struct ctx fill, body;
+          int ty2 = rn (NTY), two = pct (40);
+          char *u, *u2;
+          line ("#pragma omp target teams distribute%s", clauses);
+          line ("for (int b = 0; b < N / W; b++)");
+          line ("  {");
+          ind += 2;
+          add_leaf (&c, "(unsigned) b");
+          line ("%s ts[L];", tyn[tmp_ty]);
+          if (two)
+            line ("%s ts2[L];", tyn[ty2]);
+          fill = c;
+          fill.natom = 0;
+          fill.simt = 1;
+          add_leaf (&fill, "(unsigned) k");
+          u = gen_u (&fill, 3);
+          u2 = two ? gen_u (&fill, 2) : NULL;
+          line ("#pragma omp parallel for");
+          line ("for (int k = 0; k < L; k++)");
+          if (two)
+            {
+              line ("  {");
+              line ("    ts[k] = %s;", from_u (tmp_ty, u));
+              line ("    ts2[k] = %s;", from_u (ty2, u2));
+              line ("  }");
+            }
+          else
+            line ("  ts[k] = %s;", from_u (tmp_ty, u));
+          body = c;
+          body.par = 1;
+          body.iv = "i";
+          add_rd (&body, "ts", tmp_ty, "L", LV, 0, 0);
+          body.rd[body.nrd - 1].special = 1;
+          if (two)
+            {
+              add_rd (&body, "ts2", ty2, "L", LV, 0, 0);
+              body.rd[body.nrd - 1].special = 1;
+            }
+          add_leaf (&body, "(unsigned) i");
+          line ("#pragma omp parallel for");
+          line ("for (int cc = 0; cc < W; cc++)");
+          line ("  {");
+          ind += 2;
+          line ("int i = b * W + cc;");
+          gen_block (&body, budget);
+          final_store (&body);
+          ind -= 2;
+          line ("  }");
+          ind -= 2;
+          line ("  }");
+          featx[FX_TEAM]++;
+        }
+        break;
+
+      case KA_WORKER:
+        {
+          /* A gang-private array (declared in the gang loop: .shared)
+             filled by a vector loop; in a worker loop, a worker-private
+             array filled at worker level (a seq loop: GCC 12 keeps
+             worker-private arrays in each thread's .local, so vector
+             lanes may not share one: doc/ptxsim-findings/README.md) and
+             a vector loop with vector-private arrays, reduced with ^;
+             all read at worker level, through helpers and gps too.  */
+          struct ctx fill, body;
+          int wty = rn (NTY), vty = rn (NTY), vred = pct (60);
+          char *u;
+          line ("#pragma acc parallel loop gang%s", clauses);
+          line ("for (int r = 0; r < N / W; r++)");
+          line ("  {");
+          ind += 2;
+          c.no_struct = 1;
+          add_leaf (&c, "(unsigned) r");
+          line ("%s gp[L];", tyn[tmp_ty]);
+          fill = c;
+          fill.simt = 1;
+          fill.natom = 0;
+          add_leaf (&fill, "(unsigned) k");
+          u = gen_u (&fill, 3);
+          line ("#pragma acc loop vector");
+          line ("for (int k = 0; k < L; k++)");
+          line ("  gp[k] = %s;", from_u (tmp_ty, u));
+          line ("#pragma acc loop worker");
+          line ("for (int c = 0; c < W; c++)");
+          line ("  {");
+          ind += 2;
+          line ("int i = r * W + c;");
+          line ("%s wp[L];", tyn[wty]);
+          fill = c;
+          fill.simt = 1;
+          fill.natom = 0;
+          add_leaf (&fill, "(unsigned) k");
+          add_leaf (&fill, "(unsigned) i");
+          add_rd (&fill, "gp", tmp_ty, "L", LV, 0, 0);
+          u = gen_u (&fill, 3);
+          line ("#pragma acc loop seq");
+          line ("for (int k = 0; k < L; k++)");
+          line ("  wp[k] = %s;", from_u (wty, u));
+          body = c;
+          body.par = 1;
+          body.iv = "i";
+          body.simt = 1;
+          add_rd (&body, "gp", tmp_ty, "L", LV, 0, 0);
+          body.rd[body.nrd - 1].special = 1;
+          add_rd (&body, "wp", wty, "L", LV, 0, 0);
+          body.rd[body.nrd - 1].special = 1;
+          add_leaf (&body, "(unsigned) i");
+          add_leaf (&body, "(unsigned) c");
+          if (vred)
+            {
+              /* Vector-private arrays (.local of each lane), filled and
+                 read by their own lane, also through a helper.  */
+              struct ctx vc = body;
+              char *vr = fresh ("vr"), *a = NULL;
+              int j, hc[MAXH], nhc = 0;
+              vc.natom = 0;
+              vc.nrd = 0;
+              vc.nlval = 0;
+              for (j = 0; j < body.nrd; j++)
+                if (strcmp (body.rd[j].name, "wp"))  /* worker-private: lane 0's only */
+                  vc.rd[vc.nrd++] = body.rd[j];
+              add_leaf (&vc, "(unsigned) k");
+              line ("unsigned %s = 0u;", vr);
+              line ("#pragma acc loop vector reduction(^:%s)", vr);
+              line ("for (int k = 0; k < L; k++)");
+              line ("  {");
+              ind += 2;
+              line ("%s vp[W];", tyn[vty]);
+              u = gen_u (&vc, 2);
+              line ("for (int m = 0; m < W; m++)");
+              line ("  vp[m] = %s;", from_u (vty, xs ("(%s) + (unsigned) m", u)));
+              add_rd (&vc, "vp", vty, "W", WV, 0, 0);
+              vc.rd[vc.nrd - 1].special = 1;
+              for (j = 0; j < vc.nhelp; j++)
+                if (hs[j].kind == H_READ && hs[j].ty1 == vty)
+                  hc[nhc++] = j;
+              if (nhc)
+                {
+                  const struct helper *h = &hs[hc[rn (nhc)]];
+                  char *b, *x;
+                  in_call_arg++;
+                  b = gen_window (&vc, h->ty2, 1);
+                  x = b ? gen_u (&vc, 1) : NULL;
+                  in_call_arg--;
+                  if (x)
+                    {
+                      a = xs ("%s (vp, %s, %s)", h->name, b, x);
+                      feat[F_CALL]++;
+                      featx[FX_PRIVCALL]++;
+                    }
+                }
+              if (!a)
+                a = to_u (vty, xs ("vp[(unsigned) k %% W]"));
+              line ("%s ^= %s;", vr, a);
+              ind -= 2;
+              line ("  }");
+              add_lval (&body, vr);
+            }
+          gen_block (&body, budget);
+          final_store (&body);
+          ind -= 2;
+          line ("  }");
+          ind -= 2;
+          line ("  }");
+          featx[FX_WORKER]++;
+          feat[F_ACCPRIV]++;
+        }
+        break;
+
       case KA_GANGPRIV:
         {
           /* Gang loop over rows; tmp is gang-private (.shared); vector
@@ -1932,6 +2288,7 @@ gen_kernel (int kn, char **callargs)
             case KO_TDPFS:
               simd = " simd";
               c.simt = 1;
+              c.simd = 1;
               feat[F_SIMD]++;
               line ("#pragma omp target teams distribute parallel for simd%s", clauses);
               break;
@@ -2013,6 +2370,8 @@ gen_program (void)
     TV = WV;
   HV = 16 << rn (2);
 
+  if (acc)
+    line ("#include <openacc.h>");
   line ("#include <stdint.h>");
   line ("#include <stdio.h>");
   line ("#include <stdlib.h>");
@@ -2105,6 +2464,13 @@ gen_program (void)
           if (acc)
             line ("#pragma acc declare create(%s)", a->name);
         }
+    }
+  if (xmode)
+    {
+      /* Pointers stored in device memory (st_pslot).  */
+      line ("void *gps[N];");
+      if (acc)
+        line ("#pragma acc declare create(gps)");
     }
   line ("");
 
@@ -2242,8 +2608,19 @@ gen_program (void)
           line ("for (int i = 0; i < H; i++)");
           line ("  %s[i] = (int) ((unsigned) i * %uu %% 1000u);", arrs[i].name, rnd () % 1000u);
         }
-    if (*gl)
-      line (acc ? "#pragma acc update device(%s)" : "#pragma omp target update to(%s)", gl);
+    /* OpenACC: the runtime's acc_update_device, not "#pragma acc update
+       device": GCC 12 drops the clauses of an update directive for
+       variables of a file-scope "acc declare create" (the call is
+       GOACC_update with no mappings, and the device copy is never
+       written: doc/ptxsim-findings/README.md).  */
+    if (*gl && acc)
+      {
+        for (i = 0; i < narr; i++)
+          if (arrs[i].kind == A_GRO || arrs[i].kind == A_GRW)
+            line ("acc_update_device (%s, sizeof %s);", arrs[i].name, arrs[i].name);
+      }
+    else if (*gl)
+      line ("#pragma omp target update to(%s)", gl);
     if (feat[F_GPTR])
       {
         line (acc ? "#pragma acc serial" : "#pragma omp target");
@@ -2271,8 +2648,14 @@ gen_program (void)
           line ("}");
         }
     }
-    if (*glw)
-      line (acc ? "#pragma acc update self(%s)" : "#pragma omp target update from(%s)", glw);
+    if (*glw && acc)
+      {
+        for (i = 0; i < narr; i++)
+          if (arrs[i].kind == A_GRW)
+            line ("acc_update_self (%s, sizeof %s);", arrs[i].name, arrs[i].name);
+      }
+    else if (*glw)
+      line ("#pragma omp target update from(%s)", glw);
     for (i = 0; i < narr; i++)
       {
         const struct arr *a = &arrs[i];
@@ -2297,9 +2680,15 @@ main (int argc, char **argv)
 {
   unsigned long seed;
   int i;
+  if (argc == 3 && !strcmp (argv[1], "-x"))
+    {
+      xmode = 1;
+      argv++;
+      argc--;
+    }
   if (argc != 2)
     {
-      fprintf (stderr, "usage: fuzz-gen SEED\n");
+      fprintf (stderr, "usage: fuzz-gen [-x] SEED\n");
       return 2;
     }
   seed = strtoul (argv[1], NULL, 10);
@@ -2309,10 +2698,12 @@ main (int argc, char **argv)
   printf ("/* features:");
   for (i = 0; i < NFEAT; i++)
     printf (" %s=%d", featname[i], feat[i]);
+  for (i = 0; xmode && i < NFEATX; i++)
+    printf (" %s=%d", featxname[i], featx[i]);
   printf (" */\n");
-  printf ("/* fuzz-gen %lu: a random offload program for the nvptx-memspace plugin\n"
+  printf ("/* fuzz-gen %s%lu: a random offload program for the nvptx-memspace plugin\n"
           "   (tools/fuzz-gen.c); prints checksums of every array, stock and\n"
-          "   plugin builds must agree.  */\n", seed);
+          "   plugin builds must agree.  */\n", xmode ? "-x " : "", seed);
   fputs (obuf, stdout);
   return 0;
 }

@@ -7,13 +7,21 @@
 #   ptxas          ptxas rejects the plugin's PTX (nvptx-as at link time)
 #   plugin-only    the plugin build fails otherwise (or times out), stock builds
 #   run differs    output or exit status of the plugin build differs from
-#                  stock (timeout 20 each): the host fallback without a GPU,
-#                  and with a GPU (nvidia-smi -L works) also both device runs
-#                  (OMP_TARGET_OFFLOAD=MANDATORY) and a device run of a plugin
-#                  build with -fplugin-arg-nvptx_memspace-verify=1
+#                  stock (timeout 20 each): the host fallback; on ptxsim
+#                  (build/ptxsim/run: the device code on the emulated GPU)
+#                  both device runs and a device run of a plugin build with
+#                  -fplugin-arg-nvptx_memspace-verify=1; and with a GPU
+#                  (nvidia-smi -L works) the same three runs on it
+#                  (OMP_TARGET_OFFLOAD=MANDATORY, ACC_DEVICE_TYPE=nvidia)
+#   space          the critical kind: a plugin build (default or verify=1)
+#                  makes ptxsim report a space or ld.global.nc error (an
+#                  access in a state space its address is not in, an nc
+#                  load of data the kernel writes), or verify=1's run-time
+#                  check reports a pointer outside the space it was given
 # A program that fails stock as well (generator, stock compile, stock run,
-# stock device run differing from the host fallback) is not a plugin bug: it
-# is counted apart and kept under OUTDIR/stock-failures/ to fix the generator.
+# stock device run differing from the host fallback, any ptxsim error in
+# the stock build) is not a plugin bug: it is counted apart and kept under
+# OUTDIR/stock-failures/ (a generator, ptxsim or stock GCC problem).
 #
 # Every plugin failure is kept under OUTDIR/failures/seed-NNN/ (the source,
 # both build logs, both PTX files, run outputs, a one-line reason file) and,
@@ -25,11 +33,14 @@
 # Environment: OFFLOAD_CC (gcc), PTX_OPTIONS (-misa=sm_80 -mptx=7.0),
 #   FUZZ_JOBS (2: programs built at once; the machines have 2 cores),
 #   FUZZ_GEN (TOPDIR/build/fuzz-gen), FUZZ_PLUGIN (TOPDIR/build/nvptx_memspace.so),
+#   FUZZ_GEN_FLAGS (-x: the generator's device shapes, see tools/fuzz-gen.c;
+#   empty: the programs of the plain generator, as before -x existed),
+#   FUZZ_PTXSIM (1; 0: no ptxsim runs), FUZZ_PTXSIM_TIMEOUT (120 s a run),
 #   FUZZ_PLUGIN_ARGS (more offload options for the plugin builds, e.g.
 #   -fplugin-arg-nvptx_memspace-memspace-conservative=1),
 #   FUZZ_KEEP=1 to keep the work directories of passing programs.
 # Output: one line per program (seed, model, result), then
-#   fuzz: N programs tried (seeds A..B), K failures (ICE i, ptxas p, plugin-only compile c, run differs r), stock failures s
+#   fuzz: N programs tried (seeds A..B), K failures (ICE i, ptxas p, plugin-only compile c, run differs r, space e), stock failures s
 # Exit status 1 if K > 0.
 set -u
 if [ $# -ne 4 ]; then
@@ -47,6 +58,7 @@ for f in "$gen" "$plugin"; do
   [ -e "$f" ] || { echo "fuzz: $f missing (make all)" >&2; exit 2; }
 done
 plugin_args=${FUZZ_PLUGIN_ARGS:-}
+gen_flags=${FUZZ_GEN_FLAGS--x}
 rm -rf "$out"; mkdir -p "$out/work"; out=$(cd "$out" && pwd)
 # A copy of the plugin: one rebuilt while the programs build (make in
 # another shell) would test two plugins in one run, or be loaded half
@@ -56,6 +68,21 @@ plugin=$out/nvptx_memspace.so
 
 have_gpu=0
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then have_gpu=1; fi
+# ptxsim: a copy of build/ptxsim/run and its libcuda.so.1 (rebuilt meanwhile,
+# it would mix versions, as the plugin would).
+ptxsim_run=
+ptxsim_timeout=${FUZZ_PTXSIM_TIMEOUT:-120}
+if [ "${FUZZ_PTXSIM:-1}" != 0 ]; then
+  if [ -x "$top/build/ptxsim/run" ] && [ -f "$top/build/ptxsim/libcuda.so.1" ]; then
+    mkdir -p "$out/ptxsim" &&
+    cp "$top/build/ptxsim/libcuda.so.1" "$out/ptxsim/libcuda.so.1" &&
+    sed "s|^libdir=.*|libdir='$out/ptxsim'|" "$top/build/ptxsim/run" > "$out/ptxsim/run" &&
+    chmod +x "$out/ptxsim/run" || exit 2
+    ptxsim_run=$out/ptxsim/run
+  else
+    echo "fuzz: build/ptxsim/run missing (make ptxsim): no ptxsim runs" >&2
+  fi
+fi
 have_creduce=0
 command -v creduce >/dev/null 2>&1 && have_creduce=1
 
@@ -84,6 +111,30 @@ run() {
   (cd "$rdir" && env "$@" timeout 20 ./prog > run.out 2>&1; echo "exit $?" >> run.out)
 }
 
+# prun DIR: DIR/prog on ptxsim; DIR/ptxsim.out holds its output (ptxsim's
+# error lines, "ptxsim: ...", included) and the exit status, DIR/ptxsim.launches
+# the number of kernel launches.
+prun() {
+  (cd "$1" && rm -f ptxsim.stats &&
+   env PTXSIM_STATS="$1/ptxsim.stats" timeout "$ptxsim_timeout" "$ptxsim_run" ./prog > ptxsim.out 2>&1
+   echo "exit $?" >> ptxsim.out
+   grep -c '^kernel=' ptxsim.stats 2>/dev/null > ptxsim.launches || echo 0 > ptxsim.launches)
+}
+
+# The class of a plugin build's ptxsim run that went wrong: space for a
+# space or nc error (ptxsim) or a pointer verify=1 caught, run otherwise.
+pclass() {
+  if grep -q -e '^ptxsim: space error' -e '^ptxsim: ld.global.nc of data' -e '^ptxsim: store to const' \
+       -e '^nvptx-memspace verify: ' "$1"; then echo space
+  else echo run
+  fi
+}
+# The first ptxsim (or verify) error line of a run, or what differs.
+pmsg() {
+  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' "$1" | cut -c 1-240)
+  [ -n "$m" ] && echo "$m" || echo "$2"
+}
+
 ratio() {
   "$top/build/ptxstats" -t "$1" 2>/dev/null | awk '$1 == "TOTAL" { print $NF }'
 }
@@ -93,7 +144,7 @@ ratio() {
 fuzz_one() {
   s=$1 d=$out/work/seed-$1
   rm -rf "$d"; mkdir -p "$d"
-  if ! "$gen" "$s" > "$d/prog.c" 2> "$d/gen.log"; then
+  if ! "$gen" $gen_flags "$s" > "$d/prog.c" 2> "$d/gen.log"; then
     printf 'stock\t-\tgenerator failed\n' > "$d/result"; return
   fi
   model=$(sed -n '1s/.*model: \([a-z]*\).*/\1/p' "$d/prog.c")
@@ -121,6 +172,26 @@ fuzz_one() {
   if ! cmp -s "$d/stock/run.out" "$d/plugin/run.out"; then
     res run "host run differs"; return
   fi
+  if [ -n "$ptxsim_run" ]; then
+    prun "$d/stock"
+    if ! cmp -s "$d/stock/run.out" "$d/stock/ptxsim.out"; then
+      res stock "stock ptxsim run: $(pmsg "$d/stock/ptxsim.out" "differs from the host fallback")"; return
+    fi
+    if [ "$(cat "$d/stock/ptxsim.launches")" = 0 ]; then
+      res stock "stock ptxsim run launched no kernel"; return
+    fi
+    prun "$d/plugin"
+    if ! cmp -s "$d/stock/ptxsim.out" "$d/plugin/ptxsim.out"; then
+      res "$(pclass "$d/plugin/ptxsim.out")" "ptxsim run: $(pmsg "$d/plugin/ptxsim.out" "output differs from stock")"; return
+    fi
+    if ! build "$d/verify" $mflag "$d/prog.c" "-fplugin=$plugin $plugin_args -fplugin-arg-nvptx_memspace-verify=1"; then
+      res "$(build_failure "$d/verify/build.log")" "verify=1 build fails"; return
+    fi
+    prun "$d/verify"
+    if ! cmp -s "$d/stock/ptxsim.out" "$d/verify/ptxsim.out"; then
+      res "$(pclass "$d/verify/ptxsim.out")" "verify=1 ptxsim run: $(pmsg "$d/verify/ptxsim.out" "output differs from stock")"; return
+    fi
+  fi
   if [ $have_gpu = 1 ]; then
     cp "$d/stock/run.out" "$d/stock/host.out"
     run "$d/stock" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia
@@ -131,7 +202,7 @@ fuzz_one() {
     if ! cmp -s "$d/stock/run.out" "$d/plugin/run.out"; then
       res run "device run differs"; return
     fi
-    if ! build "$d/verify" $mflag "$d/prog.c" "-fplugin=$plugin $plugin_args -fplugin-arg-nvptx_memspace-verify=1"; then
+    if [ ! -f "$d/verify/prog" ] && ! build "$d/verify" $mflag "$d/prog.c" "-fplugin=$plugin $plugin_args -fplugin-arg-nvptx_memspace-verify=1"; then
       res "$(build_failure "$d/verify/build.log")" "verify=1 build fails"; return
     fi
     run "$d/verify" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia
@@ -155,6 +226,9 @@ write_test() {
 #!/bin/sh
 # creduce test for seed ${dir##*/}: class $cls
 cc='$cc' opts='$ptx_options -save-temps -fchecking=2' plugin='$plugin $plugin_args'
+# Device runs on ptxsim (empty: the host fallback or a GPU); the plugin
+# build's extra options (verify=1 where that build failed).
+sim='$ptxsim_run' extra='$5'
 b() { mkdir -p \$1 && (cd \$1 && timeout 120 "\$cc" -O2 $mflag -foffload=nvptx-none \\
         "-foffload-options=nvptx-none=\$opts \$2" ../prog.c -o prog -lm > build.log 2>&1); }
 b stock "" || exit 1
@@ -162,15 +236,25 @@ case $cls in
   ICE) ! b plugin "-fplugin=\$plugin" && grep -qF '$sig' plugin/build.log ;;
   ptxas) ! b plugin "-fplugin=\$plugin" && grep -q 'ptxas returned\|^ptxas ' plugin/build.log ;;
   compile) ! b plugin "-fplugin=\$plugin" && ! grep -q 'internal compiler error\|ptxas' plugin/build.log ;;
-  run)
+  run|space)
     # No undefined behaviour may creep in: a UBSan host build must run clean.
     gcc -O1 -fsanitize=undefined,address -fno-sanitize-recover=all -w prog.c -o ub -lm \\
       && timeout 20 ./ub > /dev/null 2>&1 || exit 1
-    b plugin "-fplugin=\$plugin" || exit 1
-    $( [ $have_gpu = 1 ] && echo 'export OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia' )
-    (cd stock && timeout 20 ./prog > out 2>&1; echo \$? >> out)
-    (cd plugin && timeout 20 ./prog > out 2>&1; echo \$? >> out)
-    ! cmp -s stock/out plugin/out ;;
+    b plugin "-fplugin=\$plugin \$extra" || exit 1
+    $( [ $have_gpu = 1 ] && [ -z "$ptxsim_run" ] && echo 'export OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia' )
+    (cd stock && timeout 20 \$sim ./prog > out 2>&1; echo \$? >> out)
+    # On ptxsim the stock run must still be right (the host fallback's output).
+    if [ -n "\$sim" ]; then
+      (cd stock && timeout 20 ./prog > host 2>&1; echo \$? >> host)
+      cmp -s stock/out stock/host || exit 1
+    fi
+    (cd plugin && timeout 20 \$sim ./prog > out 2>&1; echo \$? >> out)
+    if [ $cls = space ]; then
+      grep -q -e '^ptxsim: space error' -e '^ptxsim: ld.global.nc of data' -e '^ptxsim: store to const' \\
+        -e '^nvptx-memspace verify: ' plugin/out
+    else
+      ! cmp -s stock/out plugin/out
+    fi ;;
 esac
 EOF
   chmod +x "$dir/interesting.sh"
@@ -188,13 +272,16 @@ keep() {
     [ -f "$d/$v/build.log" ] && cp "$d/$v/build.log" "$k/$v.log"
     [ -f "$d/$v/prog.xnvptx-none.mkoffload.s" ] && cp "$d/$v/prog.xnvptx-none.mkoffload.s" "$k/$v.s"
     [ -f "$d/$v/run.out" ] && cp "$d/$v/run.out" "$k/$v.run.out"
+    [ -f "$d/$v/ptxsim.out" ] && cp "$d/$v/ptxsim.out" "$k/$v.ptxsim.out"
   done
   echo "seed $s ($model): $cls: $text" > "$k/reason"
   if [ "$cls" != stock ] && [ $have_creduce = 1 ] && [ "$model" != - ]; then
     mflag=-fopenmp; [ "$model" = openacc ] && mflag=-fopenacc
     sig=$(grep -m 1 -o 'internal compiler error: [^,]*' "$d/plugin/build.log" 2>/dev/null | sed "s/'//g")
     mkdir -p "$k/reduce"; cp "$d/prog.c" "$k/reduce/prog.c"
-    write_test "$cls" "$mflag" "$k/reduce" "$sig"
+    extra=
+    case $text in verify=1*) extra=-fplugin-arg-nvptx_memspace-verify=1 ;; esac
+    write_test "$cls" "$mflag" "$k/reduce" "$sig" "$extra"
     mv "$k/reduce/interesting.sh" "$k/interesting.sh"
     (cd "$k/reduce" && timeout "$reduce_time" creduce --n 2 "$k/interesting.sh" prog.c > ../creduce.log 2>&1)
     cp "$k/reduce/prog.c" "$k/reduced.c"
@@ -204,7 +291,7 @@ keep() {
 
 start=$(date +%s)
 last=$((seed0 + n - 1))
-ok=0 ice=0 ptxas=0 comp=0 rundiff=0 stock=0 changed=0
+ok=0 ice=0 ptxas=0 comp=0 rundiff=0 space=0 stock=0 changed=0
 : > "$out/results.txt"; : > "$out/features.txt"
 i=0
 while [ $i -lt "$n" ]; do
@@ -231,6 +318,7 @@ while [ $i -lt "$n" ]; do
       ptxas) ptxas=$((ptxas + 1)) ;;
       compile) comp=$((comp + 1)) ;;
       run) rundiff=$((rundiff + 1)) ;;
+      space) space=$((space + 1)) ;;
       *) stock=$((stock + 1)) ;;
     esac
     [ "$cls" = ok ] || keep "$s" "$cls" "$model" "$text"
@@ -238,7 +326,7 @@ while [ $i -lt "$n" ]; do
   done
 done
 [ -n "${FUZZ_KEEP:-}" ] || rmdir "$out/work" 2>/dev/null
-k=$((ice + ptxas + comp + rundiff))
+k=$((ice + ptxas + comp + rundiff + space))
 
 # Variety: in how many programs each feature of the generator occurs.
 awk '{ for (f = 1; f <= NF; f++) { split ($f, kv, "="); if (kv[2] + 0 > 0) used[kv[1]]++;
@@ -246,8 +334,13 @@ awk '{ for (f = 1; f <= NF; f++) { split ($f, kv, "="); if (kv[2] + 0 > 0) used[
      END { s = "fuzz: programs using"; for (i = 1; i <= nk; i++) s = s " " order[i] " " (used[order[i]] + 0);
            print s }' "$out/features.txt"
 echo "fuzz: $changed of $ok passing programs have PTX the plugin changed; $(grep -c 'openacc' "$out/results.txt") OpenACC programs"
-[ $have_gpu = 1 ] || echo "fuzz: no GPU: runs compared the host fallbacks only"
+if [ -n "$ptxsim_run" ]; then
+  echo "fuzz: device runs on ptxsim: stock, plugin and plugin verify=1 builds"
+  [ $space -eq 0 ] || echo "fuzz: CRITICAL: $space plugin builds with a wrong state space or nc load: $(grep -l ': space: ' "$out"/failures/*/reason 2>/dev/null | sed 's|/reason$||' | tr '\n' ' ')"
+elif [ $have_gpu = 0 ]; then
+  echo "fuzz: no GPU and no ptxsim: runs compared the host fallbacks only"
+fi
 [ $have_creduce = 1 ] || [ $k -eq 0 ] || echo "fuzz: creduce not installed: failures kept unreduced"
 echo "fuzz: wall time $(( $(date +%s) - start )) s; reproducers in $out/failures, stock failures in $out/stock-failures"
-echo "fuzz: $n programs tried (seeds $seed0..$last), $k failures (ICE $ice, ptxas $ptxas, plugin-only compile $comp, run differs $rundiff), stock failures $stock"
+echo "fuzz: $n programs tried (seeds $seed0..$last, fuzz-gen ${gen_flags:-without -x}), $k failures (ICE $ice, ptxas $ptxas, plugin-only compile $comp, run differs $rundiff, space $space), stock failures $stock"
 [ $k -eq 0 ]
