@@ -304,6 +304,7 @@ note_call (const struct ctx *c, int h)
     hs[cur_helper].frame = 1;
 }
 static int in_call_arg;  /* generating a call's arguments (gen_window) */
+static int in_phi;  /* -x: inside a PHI of windows (gen_window) */
 
 static void
 add_rd (struct ctx *c, const char *name, int ty, const char *len, int lenv,
@@ -675,8 +676,10 @@ gen_window (struct ctx *c, int ty, int d)
   int cand[MAXS], n = 0, i, r;
   const struct src *s;
   char *off, *k, *a, *b, *x;
+  /* -x: a SIMT private array never in a PHI (stock GCC 12 ICEs,
+     doc/ptxsim-findings/simd-private-phi-ice.c).  */
   for (i = 0; i < c->nrd; i++)
-    if (c->rd[i].ty == ty && (!c->rd[i].simtpriv || in_call_arg))
+    if (c->rd[i].ty == ty && (!c->rd[i].simtpriv || (in_call_arg && !in_phi)))
       cand[n++] = i;
   if (!n)
     return NULL;
@@ -684,8 +687,12 @@ gen_window (struct ctx *c, int ty, int d)
   if (d > 0 && r < 15)
     {
       k = gen_cond (c, d - 1);
+      in_phi += xmode;
       a = gen_window (c, ty, d - 1);
-      b = gen_window (c, ty, d - 1);
+      b = a ? gen_window (c, ty, d - 1) : NULL;
+      in_phi -= xmode;
+      if (!a || !b)
+        return NULL;
       feat[F_PHI]++;
       return xs ("(%s ? %s : %s)", k, a, b);
     }
@@ -699,9 +706,13 @@ gen_window (struct ctx *c, int ty, int d)
         {
           const struct helper *h = &hs[sel[rn (ns)]];
           note_call (c, (int) (h - hs));
+          in_phi += xmode;  /* sel returns one of them: a PHI too */
           a = gen_window (c, ty, d - 1);
-          b = gen_window (c, ty, d - 1);
-          x = gen_u (c, d - 1);
+          b = a ? gen_window (c, ty, d - 1) : NULL;
+          in_phi -= xmode;
+          x = b ? gen_u (c, d - 1) : NULL;
+          if (!x)
+            return NULL;
           feat[F_CALL]++;
           return xs ("%s (%s, %s, %s)", h->name, a, b, x);
         }
