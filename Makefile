@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # nvptx-memspace: a GCC plugin for the nvptx offload compiler.
 #
 #   make            install missing Debian packages (as root), generate the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* acc-private.c -- OpenACC private scratch arrays at gang and vector level.
  *
  * Memory-space pattern (what GCC 12 does today, checked in the PTX):

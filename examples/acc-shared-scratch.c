@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* acc-shared-scratch.c -- block-shared scratch array (GPU shared memory)
  * used for a tree reduction, written in OpenACC.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* cxx-templates.C -- OpenMP offloading from C++ templates: a function
  * template with a target region, a noinline declare-target template helper,
  * and a lambda, each instantiated for float and for double.

@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: GPL-3.0-or-later
 ! fortran-saxpy.f90 -- OpenMP offloaded SAXPY in Fortran, over arrays of
 ! the main program and over allocatable arrays.
 !

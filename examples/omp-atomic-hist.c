@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* omp-atomic-hist.c -- OpenMP histogram with '#pragma omp atomic update'
  * on a mapped array.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* omp-const-table.c -- OpenMP kernel reading a 'static const' lookup table
  * (declare target) with a data-dependent index.
  *

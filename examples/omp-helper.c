@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* omp-helper.c -- OpenMP kernels calling non-inlined 'declare target'
  * helpers that take and return pointers.
  *

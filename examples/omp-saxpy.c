@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* omp-saxpy.c -- OpenMP offloaded SAXPY inside a plain C function.
  *
  * Memory-space pattern:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* omp-stencil2d.c -- OpenMP 2D 5-point Jacobi stencil, collapse(2).
  *
  * Memory-space pattern:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* ipmsp.cc -- inter-procedural memory-space propagation.
 
    CONSUMES the whole offload program in SSA form after inlining (a

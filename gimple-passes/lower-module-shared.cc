@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* lower-module-shared.cc -- team-level automatics of OpenMP target regions
    become per-kernel .shared variables.
 

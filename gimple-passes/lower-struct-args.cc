@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* lower-struct-args.cc -- by-value aggregate parameters become scalars.
 
    WHY.  The nvptx ABI passes every aggregate by hidden reference: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* memspace-facts.cc -- encoders and decoders of the facts passes hand to
    each other as internal attributes (see memspace-facts.h for who
    publishes and who reads each).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* memspace-facts.h -- the facts one pass hands to another, as internal
    attributes on decls: one encoder and one decoder per fact, side by side
    in memspace-facts.cc, so the layout of a payload is written once.

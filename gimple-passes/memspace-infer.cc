@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* memspace-infer.cc -- which PTX state space does each pointer point into?
 
    A forward data-flow analysis over one function in SSA form, on the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* memspace-infer.h -- the state-space inference shared by memspace-opt
    (which rewrites with it) and ipmsp (which runs it on callers to collect
    votes).  See memspace-infer.cc for the seeds and transfer functions.  */

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* memspace-opt.cc -- rewrite loads, stores and atomics into PTX state spaces.
 
    CONSUMES GIMPLE in SSA form in which every pointer is generic.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* memspace-verify.cc -- verify=1: check at run time that every pointer
    the rewrite converted really is in the space it was converted to.
 

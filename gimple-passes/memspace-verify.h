@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* memspace-verify.h -- verify=1's run-time checks of the rewrite's
    conversions (memspace-verify.cc).  Called by memspace-opt.  */
 

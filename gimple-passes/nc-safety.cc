@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* nc-safety.cc -- which functions may read restrict data through
    ld.global.nc.
 

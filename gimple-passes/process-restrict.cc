@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* process-restrict.cc -- the user's restrict, recovered inside offloaded
    functions, as GCC dependence cliques; read-only restrict global data
    as ld.global.nc.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* simt-frame.cc -- where each function's automatic variables live.
 
    ONE JOB: decide, for every function of the offload program, the state

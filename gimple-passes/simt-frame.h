@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* simt-frame.h -- the state space of each function's frame under
    -msoft-stack (simt-frame.cc).  Called by ipmsp.  */
 

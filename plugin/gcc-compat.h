@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* gcc-compat.h -- the one place that knows which GCC the plugin is built for.
 
    Every plugin source includes this header instead of GCC's headers, so the

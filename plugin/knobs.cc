@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* knobs.cc -- parsing and printing of the one knob table (knobs.def).  */
 
 #include "gcc-compat.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* knobs.h -- access to the knob table (knobs.def).  */
 
 #ifndef NVPTX_MEMSPACE_KNOBS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* memspace-lattice.h -- the state-space lattice shared by every pass.
 
      BOTTOM  <  NOT_ADDRESS  <  { GLOBAL, SHARED, CONST, LOCAL, TENSOR,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* nvptx-memspace.cc -- plugin_init: checks, knobs, pass registration.
 
    The plugin runs inside the nvptx offload compiler (the accel lto1 that

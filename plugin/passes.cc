@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* passes.cc -- pipeline positions of the plugin's passes.
 
    Inside the accel lto1 (pass numbers as in doc/gcc-nvptx-facts.md):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* passes.h -- the plugin's passes and where they enter the pipeline.
 
    register_passes (passes.cc) is the only place that decides positions;

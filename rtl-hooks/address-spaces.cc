@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* address-spaces.cc -- target hooks that let the nvptx backend accept and
    print the address spaces the GIMPLE passes put on pointee types.
 

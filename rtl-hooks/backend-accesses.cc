@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 /* backend-accesses.cc -- space-qualify the loads and stores that the nvptx
    back end itself creates after GIMPLE.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rtl-hooks.h -- the target-hook overrides of rtl-hooks/.  */
 
 #ifndef NVPTX_MEMSPACE_RTL_HOOKS_H

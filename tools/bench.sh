@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make bench: the bench kernels (examples/bench) built with stock GCC and
 # with the plugin, side by side, in one run:
 #   - device memory instructions by state space, space-qualified ratio and

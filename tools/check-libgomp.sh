@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Conformance run over GCC 12's own libgomp testsuite: every test is built
 # twice, stock and with the plugin, and the outcomes are compared.
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make demo: build each bundled example with stock GCC and with the plugin,
 # run both, and print per device function the memory instructions by state
 # space side by side, then the memory instructions of one kernel before and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fresh-machine check: run the README's two commands, `make demo` and
 # `make check`, in a throw-away Debian 12 root that has nothing but the
 # minimal base system, make and ca-certificates, plus the one thing a

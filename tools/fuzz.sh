@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # make fuzz: differential fuzzing of the plugin.  For each seed, fuzz-gen
 # writes a random offload program (tools/fuzz-gen.c) that prints checksums
 # of all its arrays; it is built with stock GCC and with the plugin, and the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Generate GCC plugin headers configured for the nvptx offload compiler.
 #
 # Debian ships plugin headers only for the host compiler.  A plugin built

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # image-smem.sh PROGRAM.xnvptx-none.c [WORKDIR]: the static .shared bytes of
 # every kernel of an offload image, as the CUDA linker allocates them.
 # PROGRAM.xnvptx-none.c is mkoffload's image source (kept by -save-temps in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxstats.c - count PTX memory instructions per function, by state space.
 
    Reads PTX assembly (files, or stdin for none or "-") and reports, for

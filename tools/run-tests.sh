@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run the DejaGnu testsuite and print its summary, then one last line
 # "N passed, N failed".  Failures include unexpected passes, unresolved
 # tests and DejaGnu errors.  Exit status: 0 if nothing failed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An OpenACC routine called from a gang/vector loop with mapped pointers.  */
 #include <stdio.h>
 #define N 100000

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* vector_length 128 with several workers: vector state goes through each
    worker's partition of __oacc_bcast and the vector reduction through its
    partition of __vector_red (registers the prologue sets).  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* OpenACC worker-partitioned loops: at each fork the gang's live registers
    are broadcast to the workers through the .shared buffer __oacc_bcast
    (state propagation the nvptx back end adds after GIMPLE).  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A gang-level local array read by a worker loop: the worker propagation
    copies the gang's .local frame through __oacc_bcast word by word, a
    loop the nvptx back end adds after GIMPLE.  */

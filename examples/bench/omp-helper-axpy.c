@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Externally visible noinline helpers called from parallel loops: only
    inter-procedural propagation (ipmsp's clones) can qualify their
    accesses.  */

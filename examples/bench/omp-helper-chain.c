@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A chain of externally visible noinline helpers, one returning a pointer:
    row () -> scale_row () -> scale_elem ().  Resolved bottom-up by clones.  */
 #include <stdio.h>

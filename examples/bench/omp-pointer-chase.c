@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Pointers loaded from device memory have no provable space: the accesses
    through them must stay generic (the bench reports them as such).  */
 #include <stdio.h>

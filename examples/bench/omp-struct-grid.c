@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A visible noinline helper that takes a struct by value (the issue's
    `struct grid'): stock GCC builds the struct in the caller's soft-stack
    frame (global memory) for every call and the helper reads its fields

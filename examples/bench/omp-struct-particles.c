@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Nested aggregates by value: a particle (position, velocity, mass) and a
    force field's parameters are passed by value to noinline helpers, per
    particle and per step.  Stock GCC copies both structs into the caller's

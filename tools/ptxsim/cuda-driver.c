@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim's stand-in CUDA driver: built as libcuda.so.1, it lets Debian's
    unmodified libgomp and its nvptx plugin (libgomp-plugin-nvptx.so.1) run
    offloaded code on the ptxsim interpreter (ptxsim.h) instead of a GPU.

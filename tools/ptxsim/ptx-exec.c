@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim execution: threads, warps, CTAs, the instruction interpreter,
    the checks on every memory access, collectives and barriers, the
    driver-provided functions (vprintf, malloc, free), counts.

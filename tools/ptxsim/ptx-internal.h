@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim internals: the linked program, instructions, memory and the
    error context shared by ptx-parse.c, ptx-memory.c and ptx-exec.c.  */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim memory: the state-space windows, their backing store and shadow
    bytes, device allocations with red zones, the device malloc heap, and
    the host copy functions of ptxsim.h.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim: PTX text to a linked program.
 
    Each PTX text added to a link is parsed at once: module-scope variables

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim-cli: run a kernel of hand-written (or extracted) PTX on ptxsim
    without libgomp.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim: a state-space-checking interpreter for the PTX that GCC 12's
    nvptx back end emits.  This header is the interface between the
    interpreter core (ptx-parse.c, ptx-exec.c, ptx-memory.c: PTX text to

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # build/ptxsim/run PROG ARGS...: run an offloading program on ptxsim, the
 # emulated GPU.  The Makefile generates build/ptxsim/run from this file,
 # with @PTXSIM_LIBDIR@ replaced by build/ptxsim's absolute path.

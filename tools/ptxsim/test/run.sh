@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ptxsim's own tests: hand-written PTX run with ptxsim-cli.
 #   tools/ptxsim/test/run.sh [PTXSIM_CLI]
 # Each test names its command line and what it must print:
