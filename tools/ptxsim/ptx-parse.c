@@ -1587,6 +1587,48 @@ decode (struct parser *P, struct insn *I, const char *ops, uint32_t opn, struct 
           I->a = src (P, I, &o[1], T_NONE);
           return;
         }
+      /* mov.b64 between a .v2.u32 (.v4.u16...) register and a scalar:
+         pack or unpack its elements.  */
+      {
+        uint32_t ds, dc = 0, ss, sc = 0;
+        int dv = o[0].kind == O_REG && reg_lookup (P, o[0].s, o[0].len, &ds, &dc) && dc > 1;
+        int sv = o[1].kind == O_REG && reg_lookup (P, o[1].s, o[1].len, &ss, &sc) && sc > 1;
+        if (dv && sv)
+          {
+            if (dc != sc)
+              perr (P, o[0].line, "mov between vector registers of different lengths");
+            for (uint32_t i = 0; i < dc; i++)
+              {
+                struct insn J = *I;
+                J.op = OP_MOV;
+                J.d = ds + i;
+                J.a = ss + i;
+                if (i < dc - 1)
+                  emit (P, &J);
+                else
+                  *I = J;
+              }
+            return;
+          }
+        if (sv)
+          {
+            I->op = OP_MOV_PACK;
+            I->d = dst (P, &o[0]);
+            I->vec = (uint8_t) sc;
+            for (uint32_t i = 0; i < sc; i++)
+              I->v[i] = ss + i;
+            return;
+          }
+        if (dv)
+          {
+            I->op = OP_MOV_UNPACK;
+            I->vec = (uint8_t) dc;
+            for (uint32_t i = 0; i < dc; i++)
+              I->v[i] = ds + i;
+            I->a = src (P, I, &o[1], t);
+            return;
+          }
+      }
       I->d = dst (P, &o[0]);
       if (o[1].kind == O_REG)
         {
