@@ -1071,6 +1071,9 @@ src (struct parser *P, struct insn *proto, const struct opnd *o, int type)
           {
             if (o->addend)
               perr (P, o->line, "register '%s' with an offset", name_of (o, b, sizeof b));
+            if (cnt > 1)
+              perr (P, o->line, "vector register '%s' as a scalar operand",
+                    name_of (o, b, sizeof b));
             return slot;
           }
         int sr = sreg_from (o->s, o->len);
@@ -1122,6 +1125,8 @@ dst (struct parser *P, const struct opnd *o)
         perr (P, o->line, "special register '%s' as a destination", name_of (o, b, sizeof b));
       perr (P, o->line, "undeclared register '%s'", name_of (o, b, sizeof b));
     }
+  if (cnt > 1)
+    perr (P, o->line, "vector register '%s' as a scalar destination", name_of (o, b, sizeof b));
   return slot;
 }
 
