@@ -259,15 +259,19 @@ static tree get_shadow (rewrite_state *, tree, enum memspace, gimple *, int);
 static tree integer_offset_shadow (rewrite_state *, tree, gassign *,
 				   enum memspace, int);
 
-/* Convert NAME to SPACE right after its definition.  */
+/* Convert NAME to SPACE right after its definition, into SHADOW if
+   given (a shadow name whose definition was taken away), else into a
+   new name.  */
 static tree
-root_conversion (rewrite_state *st, tree name, enum memspace space)
+root_conversion (rewrite_state *st, tree name, enum memspace space,
+		 tree shadow = NULL_TREE)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_code (def) != GIMPLE_PHI
       && stmt_ends_bb_p (def))
     return NULL_TREE;
-  tree shadow = new_shadow_name (name, space);
+  if (!shadow)
+    shadow = new_shadow_name (name, space);
   gimple_seq seq = NULL;
   /* An integer holding an address (IVOPTs) is a generic pointer first.  */
   tree pointer = name;
@@ -325,10 +329,12 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
       tree arg_shadow = operand_shadow (st, arg, space, NULL, depth);
       if (!arg_shadow)
 	{
+	  /* The shadows of the operands already visited may be built on
+	     SHADOW (a loop: p_2 = p_1 + 4 gets SHADOW + 4) and are in the
+	     map: keep the name, defined now by the conversion of NAME.  */
 	  gimple_stmt_iterator gsi = gsi_for_stmt (new_phi);
-	  remove_phi_node (&gsi, true);
-	  shadow_map (st, space)->put (name, NULL_TREE);
-	  return NULL_TREE;
+	  remove_phi_node (&gsi, false);
+	  return root_conversion (st, name, space, shadow);
 	}
       add_phi_arg (new_phi, arg_shadow, gimple_phi_arg_edge (phi, i),
 		   gimple_phi_arg_location (phi, i));
