@@ -903,9 +903,10 @@ cuMemFree_v2 (CUdeviceptr dptr)
 {
   LOCK ();
   CUresult r = use_ctx (NULL);
-  if (!r && dptr == 0)
-    r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  if (!r)
+  /* cuMemFree (0) is a no-op, as NVIDIA's driver treats it: GCC 12's
+     GOMP_OFFLOAD_openacc_exec frees the argument block of every OpenACC
+     launch, 0 when the construct maps nothing (plugin-nvptx.c:1526).  */
+  if (!r && dptr != 0)
     {
       int st = ptxsim_mem_free (dptr);
       if (st != PTXSIM_OK)
