@@ -422,6 +422,10 @@ access_fail (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
     return fail (L, I, "misaligned access", "%u-byte %s at 0x%016llx (address is in the %s "
                  "window; PTX requires %u-byte alignment)", w, opname (kind),
                  (unsigned long long) addr, space_name[sp], w);
+  if (sp == SP_LOCAL && kind == K_ATOM)
+    return fail (L, I, "space error", "atomic of %u bytes at 0x%016llx: address is in the "
+                 "local window (atomics need global or shared memory)", w,
+                 (unsigned long long) addr);
   if (sp == SP_CONST && kind != K_LD)
     return fail (L, I, "store to const memory", "%s of %u bytes at 0x%016llx: address is in "
                  "the const window, which is read-only", opname (kind), w,
@@ -567,7 +571,7 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
         goto bad;
       return mem_shared.data + off;
     case SP_LOCAL:
-      if (off + w > mem_local_stride)
+      if (off + w > mem_local_stride || kind == K_ATOM)
         goto bad;
       sh = T->lshadow + off;
       if (!all_bits (sh, w, SH_LIVE))
@@ -2248,6 +2252,13 @@ check_warp (struct launch *L, struct warp *W, int legacy)
           released += __builtin_popcount (mask);
           todo &= ~mask;
         }
+    }
+  if (legacy && released)
+    {
+      running = 0;
+      for (uint32_t l = 0; l < W->n; l++)
+        if (base[l].state == TS_RUN)
+          running |= 1u << l;
     }
   if (legacy && !running)
     {
