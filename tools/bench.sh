@@ -229,7 +229,7 @@ ptxsim_counts() {
   [ -x "$ptxsim_run" ] || { echo "- - - - - - - - - missing"; return; }
   rm -f "$1.ptxsim-stats"
   t0=$(date +%s.%N)
-  if PTXSIM_STATS="$1.ptxsim-stats" timeout 600 "$ptxsim_run" "$1" > "$1.ptxsim-out" 2>&1; then st=ok; else st=fail; fi
+  if PTXSIM_STATS="$1.ptxsim-stats" PTXSIM_BUDGET=${PTXSIM_BUDGET:-1e11} timeout 900 "$ptxsim_run" "$1" > "$1.ptxsim-out" 2>&1; then st=ok; else st=fail; fi
   t1=$(date +%s.%N)
   awk -v st=$st -v t="$(echo "$t1 - $t0" | bc)" '
     /^kernel=/ { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] += kv[2] } n++ }
