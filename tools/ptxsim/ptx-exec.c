@@ -113,6 +113,14 @@ struct frame
   uint32_t saved_sp;
 };
 
+/* A reconvergence point: the lanes MASK that diverged at a branch meet
+   again at RPC (the branch's immediate post-dominator) at call depth
+   DEPTH.  */
+struct rentry
+{
+  uint32_t rpc, depth, mask, id;
+};
+
 struct thread
 {
   uint64_t *R;           /* current frame's slots */
@@ -129,6 +137,8 @@ struct thread
   struct frame *fr;
   uint32_t fr_cap;
   uint32_t local_sp;
+  struct rentry *rst;    /* reconvergence stack */
+  uint32_t nrst, caprst;
   uint32_t tid[3];
   uint32_t linear, lane, warp;
   uint8_t *ldata, *lshadow;
@@ -143,6 +153,8 @@ struct warp
   uint32_t merge_pc;
   uint64_t gsteps;       /* lane-steps since the group's lanes changed */
   uint32_t gmask;
+  uint32_t stop_pc;      /* the group's reconvergence point */
+  uint32_t next_id;
   uint64_t reverse;      /* lane-steps left in reverse (max-pc) selection */
 };
 
@@ -735,6 +747,8 @@ pop_frame (struct launch *L, struct thread *T)
       memset (T->lshadow + fr->local_start, SH_FREED, f->local_frame);
       T->local_sp = fr->saved_sp;
     }
+  while (T->nrst && T->rst[T->nrst - 1].depth >= T->depth)
+    T->nrst--;
   T->rs_top = fr->base;
   T->pc = fr->ret_pc;
   T->depth--;
@@ -2029,6 +2043,7 @@ thread_exit (struct launch *L, struct thread *T)
 {
   while (T->depth)
     pop_frame (L, T);
+  T->nrst = 0;
   T->state = TS_EXITED;
   T->wait = W_NONE;
   L->live--;
@@ -2210,6 +2225,15 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
     }
 }
 
+/* A lane waiting at its reconvergence point for the other lanes of its
+   divergence.  */
+static inline int
+parked (const struct thread *T)
+{
+  return T->state == TS_RUN && T->nrst && T->rst[T->nrst - 1].rpc == T->pc
+         && T->rst[T->nrst - 1].depth == T->depth;
+}
+
 /* Complete what can be completed among W's waiting lanes.  LEGACY: also
    complete the non-.sync collectives (all non-exited lanes are blocked).
    Returns the number of lanes released.  */
@@ -2224,7 +2248,7 @@ check_warp (struct launch *L, struct warp *W, int legacy)
         live |= 1u << l;
       if (base[l].state == TS_BLOCKED && base[l].wait == W_SYNC)
         blocked_sync |= 1u << l;
-      if (base[l].state == TS_RUN)
+      if (base[l].state == TS_RUN && !parked (&base[l]))
         running |= 1u << l;
     }
   int released = 0;
@@ -2233,31 +2257,39 @@ check_warp (struct launch *L, struct warp *W, int legacy)
     {
       uint32_t l = (uint32_t) __builtin_ctz (todo);
       todo &= todo - 1;
-      struct thread *T = &base[l];
-      if (T->state != TS_BLOCKED || T->wait != W_SYNC)
-        continue;
-      int op = L->insns[T->wait_pc].op;
-      uint32_t mask = (T->wait_mask & live) | (1u << l);
-      int ok = 1;
-      for (uint32_t k = 0; k < W->n && ok; k++)
-        if (mask & (1u << k))
-          {
-            struct thread *U = &base[k];
-            if (U->state != TS_BLOCKED || U->wait != W_SYNC || L->insns[U->wait_pc].op != op)
-              ok = 0;
-          }
-      if (ok)
+      /* The lanes this one waits for, and those they wait for: when all
+         wait at a warp-synchronous operation (any: the hardware's
+         WARPSYNC), each instruction completes with the lanes at it.  */
+      uint32_t set = ((base[l].wait_mask & live) | (1u << l)), prev = 0;
+      while (set != prev)
         {
+          prev = set;
+          for (uint32_t k = 0; k < W->n; k++)
+            if ((set & (1u << k)) && (blocked_sync & (1u << k)))
+              set |= base[k].wait_mask & live;
+        }
+      if ((set & blocked_sync) != set)
+        continue;
+      uint32_t rest = set;
+      while (rest)
+        {
+          uint32_t k = (uint32_t) __builtin_ctz (rest);
+          uint32_t pc = base[k].wait_pc, mask = 0;
+          for (uint32_t j = 0; j < W->n; j++)
+            if ((rest & (1u << j)) && base[j].wait_pc == pc)
+              mask |= 1u << j;
+          rest &= ~mask;
           complete_collective (L, W, mask);
           released += __builtin_popcount (mask);
-          todo &= ~mask;
         }
+      todo &= ~set;
+      blocked_sync &= ~set;
     }
   if (legacy && released)
     {
       running = 0;
       for (uint32_t l = 0; l < W->n; l++)
-        if (base[l].state == TS_RUN)
+        if (base[l].state == TS_RUN && !parked (&base[l]))
           running |= 1u << l;
     }
   if (legacy && !running)
@@ -2294,51 +2326,123 @@ dissolve (struct warp *W)
   W->ng = 0;
 }
 
+/* Whether every lane of the divergence E has reached its reconvergence
+   point (or exited, or left it behind).  */
+static int
+rentry_complete (struct launch *L, struct warp *W, const struct rentry *E)
+{
+  struct thread *base = &L->th[W->first];
+  for (uint32_t k = 0; k < W->n; k++)
+    {
+      if (!(E->mask & (1u << k)))
+        continue;
+      struct thread *U = &base[k];
+      if (U->state == TS_EXITED)
+        continue;
+      if (parked (U) && U->rst[U->nrst - 1].id == E->id)
+        continue;
+      int has = 0;
+      for (uint32_t j = 0; j < U->nrst; j++)
+        if (U->rst[j].id == E->id)
+          has = 1;
+      if (has)
+        return 0;
+    }
+  return 1;
+}
+
+/* Pop the reconvergence entry ID off the lanes parked at it.  */
+static void
+rentry_pop (struct launch *L, struct warp *W, uint32_t id)
+{
+  struct thread *base = &L->th[W->first];
+  for (uint32_t k = 0; k < W->n; k++)
+    {
+      struct thread *U = &base[k];
+      if (U->state != TS_EXITED && U->nrst && U->rst[U->nrst - 1].id == id)
+        U->nrst--;
+    }
+}
+
 /* Choose the next group of lanes: deepest call depth, then lowest pc (or
-   highest while in reverse mode after starvation).  */
+   highest while in reverse mode after starvation); lanes waiting at a
+   reconvergence point join when all lanes of their divergence are there.  */
 static int
 regroup (struct launch *L, struct warp *W)
 {
   struct thread *base = &L->th[W->first];
-  struct thread *best = NULL;
-  int rev = W->reverse > 0;
-  for (uint32_t l = 0; l < W->n; l++)
+  for (;;)
     {
-      struct thread *T = &base[l];
-      if (T->state != TS_RUN)
-        continue;
-      if (!best || T->depth > best->depth
-          || (T->depth == best->depth && (rev ? T->pc > best->pc : T->pc < best->pc)))
-        best = T;
-    }
-  if (!best)
-    {
-      if (check_warp (L, W, 1))
-        return regroup (L, W);
-      return 0;
-    }
-  W->ng = 0;
-  W->merge_pc = UINT32_MAX;
-  uint32_t mask = 0;
-  for (uint32_t l = 0; l < W->n; l++)
-    {
-      struct thread *T = &base[l];
-      if (T->state != TS_RUN || T->depth != best->depth)
-        continue;
-      if (T->pc == best->pc)
+      /* Reconvergence points every lane has reached.  */
+      int popped = 0;
+      for (uint32_t l = 0; l < W->n; l++)
         {
-          W->g[W->ng++] = T;
-          mask |= 1u << l;
+          struct thread *T = &base[l];
+          if (parked (T) && rentry_complete (L, W, &T->rst[T->nrst - 1]))
+            {
+              rentry_pop (L, W, T->rst[T->nrst - 1].id);
+              popped = 1;
+            }
         }
-      else if (T->pc > best->pc && T->pc < W->merge_pc)
-        W->merge_pc = T->pc;
+      if (popped)
+        continue;
+      struct thread *best = NULL;
+      int rev = W->reverse > 0;
+      for (uint32_t l = 0; l < W->n; l++)
+        {
+          struct thread *T = &base[l];
+          if (T->state != TS_RUN || parked (T))
+            continue;
+          if (!best || T->depth > best->depth
+              || (T->depth == best->depth && (rev ? T->pc > best->pc : T->pc < best->pc)))
+            best = T;
+        }
+      if (!best)
+        {
+          if (check_warp (L, W, 1))
+            continue;
+          /* Lanes wait at a reconvergence point for lanes that wait for
+             them (a warp-synchronous operation): give up the
+             reconvergence, as independent thread scheduling does.  */
+          int released = 0;
+          for (uint32_t l = 0; l < W->n; l++)
+            if (parked (&base[l]))
+              {
+                base[l].nrst--;
+                released = 1;
+              }
+          if (released)
+            continue;
+          return 0;
+        }
+      uint32_t bid = best->nrst ? best->rst[best->nrst - 1].id : 0;
+      W->ng = 0;
+      W->merge_pc = UINT32_MAX;
+      uint32_t mask = 0;
+      for (uint32_t l = 0; l < W->n; l++)
+        {
+          struct thread *T = &base[l];
+          if (T->state != TS_RUN || T->depth != best->depth)
+            continue;
+          uint32_t tid = T->nrst ? T->rst[T->nrst - 1].id : 0;
+          if (T->pc == best->pc && tid == bid && !parked (T))
+            {
+              W->g[W->ng++] = T;
+              mask |= 1u << l;
+            }
+          else if (T->pc > best->pc && T->pc < W->merge_pc)
+            W->merge_pc = T->pc;
+        }
+      W->gpc = best->pc;
+      W->gdepth = best->depth;
+      W->stop_pc = UINT32_MAX;
+      if (best->nrst && best->rst[best->nrst - 1].depth == best->depth)
+        W->stop_pc = best->rst[best->nrst - 1].rpc;
+      if (mask != W->gmask)
+        W->gsteps = 0;
+      W->gmask = mask;
+      return 1;
     }
-  W->gpc = best->pc;
-  W->gdepth = best->depth;
-  if (mask != W->gmask)
-    W->gsteps = 0;
-  W->gmask = mask;
-  return 1;
 }
 
 static void
@@ -2632,7 +2736,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       uint32_t pc = W->gpc;
       uint32_t ng = W->ng;
       struct thread **g = W->g;
-      uint32_t merge = W->merge_pc;
+      uint32_t merge = W->merge_pc, stop = W->stop_pc;
       uint64_t steps = 0;
       const struct insn *I;
       int ctl = 0;
@@ -2674,7 +2778,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
               steps += ng;
               pc++;
             }
-          if (pc >= merge || (int64_t) steps >= quantum)
+          if (pc >= merge || pc == stop || (int64_t) steps >= quantum)
             break;
         }
       W->gpc = pc;
@@ -2693,7 +2797,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
               return -1;
             }
         }
-      else if (pc >= merge)
+      else if (pc >= merge || pc == stop)
         dissolve (W);
       if (W->reverse)
         W->reverse = W->reverse > steps ? W->reverse - steps : 0;
@@ -2796,6 +2900,31 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
             }
           return 0;
         }
+      if (I->e != UINT32_MAX)
+        {
+          struct thread *T0 = W->g[0];
+          int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
+                    && T0->rst[T0->nrst - 1].depth == T0->depth;
+          if (!dup)
+            {
+              uint32_t mask = 0;
+              for (uint32_t i = 0; i < W->ng; i++)
+                mask |= 1u << W->g[i]->lane;
+              struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
+              for (uint32_t i = 0; i < W->ng; i++)
+                {
+                  struct thread *T = W->g[i];
+                  if (T->nrst == T->caprst)
+                    {
+                      T->caprst = T->caprst ? 2 * T->caprst : 8;
+                      T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
+                      if (!T->rst)
+                        abort ();
+                    }
+                  T->rst[T->nrst++] = E;
+                }
+            }
+        }
       for (uint32_t i = 0; i < W->ng; i++)
         W->g[i]->pc = act[i] ? I->target : pc + 1;
       W->ng = 0;
@@ -2862,6 +2991,7 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
             W->gpc = L->funcs[first_callee].first_pc;
             W->gdepth++;
             W->merge_pc = UINT32_MAX;
+            W->stop_pc = UINT32_MAX;
             return 0;
           }
         if (nact == 0)
@@ -3056,6 +3186,7 @@ run_cta (struct launch *L)
     {
       struct thread *T = &L->th[i];
       T->depth = 0;
+      T->nrst = 0;
       T->rs_top = 0;
       T->local_sp = 64;
       T->state = TS_RUN;
@@ -3081,6 +3212,8 @@ run_cta (struct launch *L)
       L->w[w].reverse = 0;
       L->w[w].gsteps = 0;
       L->w[w].gmask = 0;
+      L->w[w].stop_pc = UINT32_MAX;
+      L->w[w].next_id = 0;
     }
   const int64_t quantum = 20000;
   while (L->live)
