@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Conformance run over GCC 12's own libgomp testsuite: every test is built
-# twice, stock and with the plugin, and the outcomes are compared.
+# twice, stock and with the plugin, and the outcomes are compared, natively
+# (host fallback without a GPU) and on ptxsim (the device code on the
+# emulated GPU, build/ptxsim; see "ptxsim" below).
 #
 # Usage: check-libgomp.sh TOPDIR LOGDIR          the run (make check-libgomp)
 #        check-libgomp.sh --extract DESTDIR      only unpack the testsuite
@@ -19,6 +21,11 @@
 #   LIBGOMP_PIE      1: keep the driver's default PIE (see below; default 0)
 #   LIBGOMP_TESTSUITE where the unpacked sources are (default
 #                    TOPDIR/build/libgomp-testsuite)
+#   LIBGOMP_PTXSIM   0: no ptxsim column (default 1, when build/ptxsim is built)
+#   LIBGOMP_PTXSIM_TIMEOUT  seconds per ptxsim run (default 300)
+#   LIBGOMP_PTXSIM_BUDGET   ptxsim instructions per launch (default 5e10)
+#   LIBGOMP_PTXSIM_KNOWN    why tests fail on ptxsim (default
+#                    TOPDIR/tools/check-libgomp-ptxsim.known)
 #
 # What a test is (as GCC's libgomp.*/*.exp and lib/libgomp.exp build them):
 #   - C suites compile with OFFLOAD_CC, C++ suites with OFFLOAD_CXX (the
@@ -56,13 +63,35 @@
 #   - A test that this machine would skip only for want of a GPU is built
 #     (both ways, as for a GPU run) but not run: "built only".
 #
+# ptxsim: every test that a GPU machine would run (its plan in the world
+# with W(gpu) = 1: GCC's selectors and effective targets as there) runs on
+# ptxsim, stock and plugin build, under OMP_TARGET_OFFLOAD=MANDATORY (a
+# test that offloads to the host device itself, which libgomp refuses
+# under MANDATORY, runs again without it, as GCC's testsuite runs it) and,
+# for OpenACC, ACC_DEVICE_TYPE=nvidia; the GPU world's dg-output,
+# dg-shouldfail and dg-xfail-run-if decide.  The binaries are the ones
+# above where the GPU world builds a test with the same options (OpenMP,
+# and the "built only" tests, which are built as there); OpenACC tests
+# (-DACC_DEVICE_TYPE_nvidia=1 -DACC_MEM_SHARED=0) and tests whose options
+# depend on a device selector are built again, in ptxsim-stock/ and
+# ptxsim-plugin/.  Any ptxsim error line fails a run; "space error",
+# "ld.global.nc of data the kernel writes" and "store to const memory"
+# count as space/nc errors.  The report: per suite, run tests, passes
+# stock and plugin, how many of those passing under host fallback pass on
+# ptxsim with stock GCC, plugin-vs-stock differences, space/nc errors;
+# every failure in LOGDIR/ptxsim-failures.txt with its class from
+# LIBGOMP_PTXSIM_KNOWN (ptxsim gap, stock GCC bug, the test's own error;
+# builds that fail are classified as such).  ptxsim's libcuda.so.1 and
+# run wrapper are copied to LOGDIR/ptxsim, as the plugin is.
+#
 # Per test and build: compile (ok, error, ICE), link (ok, error, ICE,
 # ptxas: nvptx-as ran ptxas on the device code and it refused), device code
 # (PTX produced) and for dg-do run the run (exit status 0 and no "FAIL" in
 # the output, dg-output and dg-shouldfail honoured, LIBGOMP_TIMEOUT seconds).
 # The logs are in LOGDIR/work/SUITE/TEST/{stock,plugin}/ (build.log, run.log,
 # the PTX); everything else is deleted unless the two builds differ.
-# Exit status: 0 if no test differs between stock and plugin.
+# Exit status: 0 if no test differs between stock and plugin (natively or
+# on ptxsim) and no plugin build has a ptxsim space/nc error.
 set -u
 
 extract() {

@@ -132,7 +132,7 @@ pclass() {
 }
 # The first ptxsim (or verify) error line of a run, or what differs.
 pmsg() {
-  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' "$1" | cut -c 1-240)
+  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' -e '^libgomp: ' "$1" | cut -c 1-240)
   [ -n "$m" ] && echo "$m" || echo "$2"
 }
 
@@ -261,6 +261,28 @@ EOF
   chmod +x "$dir/interesting.sh"
 }
 
+# Why a program fails stock (best effort, from the logs; the findings with
+# reproducers are in doc/ptxsim-findings/README.md).
+stock_why() {
+  d=$1
+  if grep -q 'libgomp: cuMemFree error' "$d/stock/ptxsim.out" 2>/dev/null; then
+    echo "ptxsim gap: cuMemFree (0) refused"
+  elif grep -q 'internal compiler error' "$d/stock/build.log" 2>/dev/null; then
+    echo "stock GCC 12 ICE: $(grep -m 1 -o 'internal compiler error: .*' "$d/stock/build.log" | cut -c 1-100)"
+  elif grep -q '^ptxsim: out-of-bounds.*%stack: store' "$d/stock/ptxsim.out" 2>/dev/null; then
+    echo "stock GCC 12: %simtstack_ar overflow (SIMT private data and the soft stack over 136 bytes)"
+  elif [ -f "$d/stock/ptxsim.out" ] && awk '
+         /BEGIN (GLOBAL )?FUNCTION DEF/ { split ("", v) }
+         $1 == ".reg.v2.u32" { r = $2; sub (/;$/, "", r); v[r] = 1 }
+         $1 == "mov.b64" { a = $2; b = $3; sub (/,$/, "", a); sub (/;$/, "", b)
+                           if ((a in v) || (b in v)) { found = 1; exit } }
+         END { exit !found }' "$d/stock/prog.xnvptx-none.mkoffload.s" 2>/dev/null; then
+    echo "ptxsim gap (likely): mov.b64 to or from a .v2.u32 register drops .y"
+  else
+    echo "unexplained"
+  fi
+}
+
 # Keep a failing program (and reduce it when it is the plugin's).
 keep() {
   s=$1 cls=$2 model=$3 text=$4
@@ -276,6 +298,11 @@ keep() {
     [ -f "$d/$v/ptxsim.out" ] && cp "$d/$v/ptxsim.out" "$k/$v.ptxsim.out"
   done
   echo "seed $s ($model): $cls: $text" > "$k/reason"
+  if [ "$cls" = stock ]; then
+    why=$(stock_why "$d")
+    echo "  why: $why" >> "$k/reason"
+    echo "$why" >> "$out/stock-why.txt"
+  fi
   if [ "$cls" != stock ] && [ $have_creduce = 1 ] && [ "$model" != - ]; then
     mflag=-fopenmp; [ "$model" = openacc ] && mflag=-fopenacc
     sig=$(grep -m 1 -o 'internal compiler error: [^,]*' "$d/plugin/build.log" 2>/dev/null | sed "s/'//g")
@@ -293,7 +320,7 @@ keep() {
 start=$(date +%s)
 last=$((seed0 + n - 1))
 ok=0 ice=0 ptxas=0 comp=0 rundiff=0 space=0 stock=0 changed=0
-: > "$out/results.txt"; : > "$out/features.txt"
+: > "$out/results.txt"; : > "$out/features.txt"; : > "$out/stock-why.txt"
 i=0
 while [ $i -lt "$n" ]; do
   # Up to $jobs programs at once, reported in seed order.
@@ -335,6 +362,7 @@ awk '{ for (f = 1; f <= NF; f++) { split ($f, kv, "="); if (kv[2] + 0 > 0) used[
      END { s = "fuzz: programs using"; for (i = 1; i <= nk; i++) s = s " " order[i] " " (used[order[i]] + 0);
            print s }' "$out/features.txt"
 echo "fuzz: $changed of $ok passing programs have PTX the plugin changed; $(grep -c 'openacc' "$out/results.txt") OpenACC programs"
+[ -s "$out/stock-why.txt" ] && sort "$out/stock-why.txt" | uniq -c | sort -rn | sed 's/^ */fuzz: stock failures: /' 
 if [ -n "$ptxsim_run" ]; then
   echo "fuzz: device runs on ptxsim: stock, plugin and plugin verify=1 builds"
   [ $space -eq 0 ] || echo "fuzz: CRITICAL: $space plugin builds with a wrong state space or nc load: $(grep -l ': space: ' "$out"/failures/*/reason 2>/dev/null | sed 's|/reason$||' | tr '\n' ' ')"
