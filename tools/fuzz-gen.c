@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-gen.c -- random offload programs for differential testing of the
  * nvptx-memspace plugin (make fuzz, tools/fuzz.sh).
  *
