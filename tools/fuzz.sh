@@ -269,7 +269,8 @@ stock_why() {
     echo "ptxsim gap: cuMemFree (0) refused"
   elif grep -q 'internal compiler error' "$d/stock/build.log" 2>/dev/null; then
     echo "stock GCC 12 ICE: $(grep -m 1 -o 'internal compiler error: .*' "$d/stock/build.log" | cut -c 1-100)"
-  elif grep -q '^ptxsim: out-of-bounds.*%stack: store' "$d/stock/ptxsim.out" 2>/dev/null; then
+  elif grep -q -e '^ptxsim: out-of-bounds.*%stack: store' -e '^ptxsim: out-of-bounds.* at 0x02ffffff' \
+         "$d/stock/ptxsim.out" 2>/dev/null; then
     echo "stock GCC 12: %simtstack_ar overflow (SIMT private data and the soft stack over 136 bytes)"
   elif [ -f "$d/stock/ptxsim.out" ] && awk '
          /BEGIN (GLOBAL )?FUNCTION DEF/ { split ("", v) }
