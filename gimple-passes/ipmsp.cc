@@ -97,6 +97,21 @@
 
 namespace {
 
+/* The vote lattice (UNDET < concrete < POISON) has the shape of the state-
+   space lattice and is represented by its values.  */
+#define IPMSP_VOTE_UNDET MEMSPACE_BOTTOM
+#define IPMSP_VOTE_POISON MEMSPACE_GENERIC
+
+/* The vote meet: an observation with no evidence yet (BOTTOM, e.g. a
+   value fed by a call cycle not resolved so far) or a null pointer
+   (NOT_ADDRESS) keeps the vote; agreement keeps; disagreement or a GENERIC
+   observation poisons.  */
+static inline enum memspace
+ipmsp_vote_meet (enum memspace old_vote, enum memspace observed)
+{
+  return memspace_meet (old_vote, observed);
+}
+
 struct ipmsp_function
 {
   cgraph_node *node;
@@ -394,18 +409,6 @@ vote (enum memspace *slot, enum memspace observed)
   return true;
 }
 
-/* walk_tree callback: does the tree mention DATA's decl?  */
-static tree
-mentions_decl (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  if (*tp == (tree) wi->info)
-    return *tp;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
 /* The launch statement whose data argument is &RECORD in the current
    function, if exactly one.  */
 static gcall *
@@ -485,37 +488,28 @@ shared_variable_content (const struct memspace_inference *info, tree var)
      launched function (record_stores checks the launch), which is checked
      not to write through it.  */
   int address_stores = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	struct walk_stmt_info wi;
-	memset (&wi, 0, sizeof wi);
-	wi.info = var;
-	if (!walk_gimple_op (stmt, mentions_decl, &wi))
-	  continue;
-	if (gimple_clobber_p (stmt))
-	  continue;
-	gassign *assign = dyn_cast <gassign *> (stmt);
-	if (!assign || !gimple_assign_single_p (assign))
-	  return MEMSPACE_GENERIC;
-	tree lhs = gimple_assign_lhs (assign);
-	tree rhs = gimple_assign_rhs1 (assign);
-	if (lhs == var && (TREE_CODE (rhs) == SSA_NAME || TREE_CODE (rhs) == ADDR_EXPR
-			   || TREE_CODE (rhs) == INTEGER_CST))
-	  content = memspace_meet (content, memspace_value (info, rhs));
-	else if (TREE_CODE (lhs) == SSA_NAME && rhs == var)
-	  ;	/* A load.  */
-	else if (TREE_CODE (rhs) == ADDR_EXPR && TREE_OPERAND (rhs, 0) == var
-		 && TREE_CODE (lhs) != SSA_NAME && get_base_address (lhs) != var)
-	  address_stores++;	/* Into a record (the caller's).  */
-	else
-	  return MEMSPACE_GENERIC;
-      }
+  auto_vec<gimple *, 16> stmts;
+  memspace_statements_mentioning (var, &stmts);
+  for (gimple *stmt : stmts)
+    {
+      if (gimple_clobber_p (stmt))
+	continue;
+      gassign *assign = dyn_cast <gassign *> (stmt);
+      if (!assign || !gimple_assign_single_p (assign))
+	return MEMSPACE_GENERIC;
+      tree lhs = gimple_assign_lhs (assign);
+      tree rhs = gimple_assign_rhs1 (assign);
+      if (lhs == var && (TREE_CODE (rhs) == SSA_NAME || TREE_CODE (rhs) == ADDR_EXPR
+			 || TREE_CODE (rhs) == INTEGER_CST))
+	content = memspace_meet (content, memspace_value (info, rhs));
+      else if (TREE_CODE (lhs) == SSA_NAME && rhs == var)
+	;	/* A load.  */
+      else if (TREE_CODE (rhs) == ADDR_EXPR && TREE_OPERAND (rhs, 0) == var
+	       && TREE_CODE (lhs) != SSA_NAME && get_base_address (lhs) != var)
+	address_stores++;	/* Into a record (the caller's).  */
+      else
+	return MEMSPACE_GENERIC;
+    }
   if (address_stores != 1 || content == MEMSPACE_BOTTOM)
     return MEMSPACE_GENERIC;
   return content;
@@ -530,81 +524,72 @@ record_stores (ipmsp_state *st, const struct memspace_inference *info, tree reco
 {
   /* One launch statement per record: only one function reads it.  */
   int launches = 0;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	struct walk_stmt_info wi;
-	memset (&wi, 0, sizeof wi);
-	wi.info = record;
-	if (!walk_gimple_op (stmt, mentions_decl, &wi))
-	  continue;
-	tree data;
-	if (memspace_launch_target (stmt, &data))
-	  {
-	    /* Only as the data argument.  */
-	    if (++launches > 1)
-	      return false;
-	    gcall *call = as_a <gcall *> (stmt);
-	    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-	      if (i != 1 && walk_tree (gimple_call_arg_ptr (call, i),
-				       mentions_decl, &wi, NULL))
-		return false;
-	    continue;
-	  }
-	if (gimple_clobber_p (stmt))
-	  continue;
-	gassign *assign = dyn_cast <gassign *> (stmt);
-	if (!assign || !gimple_assign_single_p (assign))
-	  return false;
-	tree lhs = gimple_assign_lhs (assign);
-	tree rhs = gimple_assign_rhs1 (assign);
-	if (TREE_CODE (lhs) == SSA_NAME)
-	  {
-	    /* A load from the record.  */
-	    if (get_base_address (rhs) == record)
-	      continue;
+  auto_vec<gimple *, 16> stmts;
+  memspace_statements_mentioning (record, &stmts);
+  for (gimple *stmt : stmts)
+    {
+      tree data;
+      if (memspace_launch_target (stmt, &data))
+	{
+	  /* Only as the data argument.  */
+	  if (++launches > 1)
 	    return false;
-	  }
-	if (get_base_address (lhs) != record
-	    || walk_tree (gimple_assign_rhs1_ptr (assign), mentions_decl, &wi, NULL))
-	  return false;
-	poly_int64 poly_offset;
-	HOST_WIDE_INT offset;
-	if (get_addr_base_and_unit_offset (lhs, &poly_offset) != record
-	    || !poly_offset.is_constant (&offset))
-	  return false;
-	tree type = TREE_TYPE (lhs);
-	if (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type)
-	    && !SCALAR_FLOAT_TYPE_P (type))
-	  /* An aggregate or vector store could cover pointer fields.  */
-	  return false;
-	HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (type));
-	if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
+	  gcall *call = as_a <gcall *> (stmt);
+	  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	    if (i != 1 && memspace_tree_mentions_p (gimple_call_arg (call, i),
+						    record))
+	      return false;
 	  continue;
-	memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs),
-				      MEMSPACE_GENERIC, false };
-	if (TREE_CODE (rhs) == SSA_NAME)
-	  fact.read_only = host_value_read_only_p (st, info, rhs);
-	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
-	    && TREE_CODE (rhs) != INTEGER_CST)
-	  fact.space = MEMSPACE_GENERIC;
-	/* A variable of this function: an automatic, or one that
-	   lower-module-shared moved to .shared (named by this function
-	   alone, like an automatic).  */
-	if (TREE_CODE (rhs) == ADDR_EXPR && VAR_P (TREE_OPERAND (rhs, 0))
-	    && (auto_var_in_fn_p (TREE_OPERAND (rhs, 0), cfun->decl)
-		|| (DECL_CONTEXT (TREE_OPERAND (rhs, 0)) == cfun->decl
-		    && lookup_attribute (MEMSPACE_ATTR_TEAM_SHARED,
-					 DECL_ATTRIBUTES (TREE_OPERAND (rhs, 0)))))
-	    && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (rhs, 0))))
-	  fact.content = shared_variable_content (info, TREE_OPERAND (rhs, 0));
-	votes->safe_push (fact);
-      }
+	}
+      if (gimple_clobber_p (stmt))
+	continue;
+      gassign *assign = dyn_cast <gassign *> (stmt);
+      if (!assign || !gimple_assign_single_p (assign))
+	return false;
+      tree lhs = gimple_assign_lhs (assign);
+      tree rhs = gimple_assign_rhs1 (assign);
+      if (TREE_CODE (lhs) == SSA_NAME)
+	{
+	  /* A load from the record.  */
+	  if (get_base_address (rhs) == record)
+	    continue;
+	  return false;
+	}
+      if (get_base_address (lhs) != record
+	  || memspace_tree_mentions_p (gimple_assign_rhs1 (assign), record))
+	return false;
+      poly_int64 poly_offset;
+      HOST_WIDE_INT offset;
+      if (get_addr_base_and_unit_offset (lhs, &poly_offset) != record
+	  || !poly_offset.is_constant (&offset))
+	return false;
+      tree type = TREE_TYPE (lhs);
+      if (!POINTER_TYPE_P (type) && !INTEGRAL_TYPE_P (type)
+	  && !SCALAR_FLOAT_TYPE_P (type))
+	/* An aggregate or vector store could cover pointer fields.  */
+	return false;
+      HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (type));
+      if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
+	continue;
+      memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs),
+				    MEMSPACE_GENERIC, false };
+      if (TREE_CODE (rhs) == SSA_NAME)
+	fact.read_only = host_value_read_only_p (st, info, rhs);
+      if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
+	  && TREE_CODE (rhs) != INTEGER_CST)
+	fact.space = MEMSPACE_GENERIC;
+      /* A variable of this function: an automatic, or one that
+	 lower-module-shared moved to .shared (named by this function
+	 alone, like an automatic).  */
+      if (TREE_CODE (rhs) == ADDR_EXPR && VAR_P (TREE_OPERAND (rhs, 0))
+	  && (auto_var_in_fn_p (TREE_OPERAND (rhs, 0), cfun->decl)
+	      || (DECL_CONTEXT (TREE_OPERAND (rhs, 0)) == cfun->decl
+		  && lookup_attribute (MEMSPACE_ATTR_TEAM_SHARED,
+				       DECL_ATTRIBUTES (TREE_OPERAND (rhs, 0)))))
+	  && POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (rhs, 0))))
+	fact.content = shared_variable_content (info, TREE_OPERAND (rhs, 0));
+      votes->safe_push (fact);
+    }
   return true;
 }
 

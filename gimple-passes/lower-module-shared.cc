@@ -105,6 +105,7 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
+#include "nvptx-facts.h"
 #include "passes.h"
 #include "sreal.h"
 
@@ -204,31 +205,6 @@ block_weight (basic_block bb)
   return known ? w : sreal (1);
 }
 
-/* walk_tree callback: does the tree mention DATA (a tree)?  */
-static tree
-mentions (tree *tp, int *walk_subtrees, void *data)
-{
-  if (*tp == (tree) data)
-    return *tp;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
-/* The same for walk_gimple_op, whose DATA is a walk_stmt_info.  */
-static tree
-mentions_info (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  return mentions (tp, walk_subtrees, wi->info);
-}
-
-static bool
-tree_mentions_p (tree t, tree what)
-{
-  return t && walk_tree_without_duplicates (&t, mentions, what) != NULL_TREE;
-}
-
 static int
 occurrences_1 (tree t, tree what)
 {
@@ -324,6 +300,97 @@ add_field (lms_entry *e, lms_record *r, HOST_WIDE_INT offset, lms_var *v)
   v->team_level = true;
 }
 
+/* One use of PTR, a pointer derived from V (see check_derived): the
+   reason for refusal, or NULL; *FOLLOW gets a further derived pointer.  */
+static const char *
+check_derived_use (lms_entry *e, lms_var *v, sreal scale, gimple *use,
+		   tree ptr, tree *follow)
+{
+  if (gimple_code (use) == GIMPLE_COND)
+    return NULL;
+  if (gphi *phi = dyn_cast <gphi *> (use))
+    *follow = gimple_phi_result (phi);
+  else if (gcall *call = dyn_cast <gcall *> (use))
+    {
+      bool returns_arg = false;
+      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	if (memspace_tree_mentions_p (gimple_call_arg (call, i), ptr)
+	    && (gimple_call_arg (call, i) != ptr
+		|| !contained_call_arg_p (call, i, &returns_arg)))
+	  return "a derived pointer is passed to a call";
+      if (memspace_tree_mentions_p (gimple_call_lhs (call), ptr))
+	return "a derived pointer is used in an unsupported way";
+      v->benefit += block_weight (gimple_bb (call)) * scale;
+      if (returns_arg)
+	*follow = gimple_call_lhs (call);
+      else if (gimple_call_lhs (call)
+	       && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call)))
+	       && !gimple_call_internal_p (call))
+	return "a derived pointer is passed to a call";
+    }
+  else if (gassign *assign = dyn_cast <gassign *> (use))
+    {
+      tree lhs = gimple_assign_lhs (assign);
+      tree rhs1 = gimple_assign_rhs1 (assign);
+      enum tree_code code = gimple_assign_rhs_code (assign);
+      if (memspace_derived_pointer (assign, ptr, false))
+	*follow = lhs;
+      else if (TREE_CODE_CLASS (code) == tcc_comparison
+	       || code == POINTER_DIFF_EXPR)
+	;
+      else if (gimple_assign_single_p (assign))
+	{
+	  if (rhs1 == ptr)
+	    {
+	      /* The pointer itself stored into memory.  */
+	      HOST_WIDE_INT offset;
+	      lms_record *r = record_store_p (e, lhs, &offset);
+	      if (!r || memspace_tree_mentions_p (lhs, ptr))
+		return "a derived pointer is stored to memory";
+	      add_field (e, r, offset, v);
+	    }
+	  else if (TREE_CODE (rhs1) == ADDR_EXPR)
+	    {
+	      /* &ptr->field[i]: a derived pointer.  */
+	      if (TREE_CODE (lhs) != SSA_NAME
+		  || !only_base_of_p (TREE_OPERAND (rhs1, 0), ptr))
+		return "a derived pointer is used in an unsupported way";
+	      *follow = lhs;
+	    }
+	  else
+	    {
+	      bool in_lhs = memspace_tree_mentions_p (lhs, ptr);
+	      bool in_rhs = memspace_tree_mentions_p (rhs1, ptr);
+	      if ((in_lhs && !only_base_of_p (lhs, ptr))
+		  || (in_rhs && !only_base_of_p (rhs1, ptr)))
+		return "a derived pointer is used in an unsupported way";
+	      v->benefit += block_weight (gimple_bb (assign)) * scale;
+	    }
+	}
+      else
+	return "a derived pointer is used in an unsupported way";
+    }
+  else
+    return "a derived pointer escapes (return, asm or other use)";
+  return NULL;
+}
+
+struct check_derived_data
+{
+  lms_entry *e;
+  lms_var *v;
+  sreal scale;
+  const char *why;
+};
+
+static bool
+check_derived_visit (gimple *use, tree ptr, tree *follow, void *data)
+{
+  check_derived_data *d = (check_derived_data *) data;
+  d->why = check_derived_use (d->e, d->v, d->scale, use, ptr, follow);
+  return d->why == NULL;
+}
+
 /* Check that every use of ROOT, a pointer derived from the address of V,
    and of every pointer derived from it in the current function is
    contained: a load or store through it, address arithmetic, a copy, a
@@ -334,93 +401,9 @@ add_field (lms_entry *e, lms_record *r, HOST_WIDE_INT offset, lms_var *v)
 static const char *
 check_derived (lms_entry *e, lms_var *v, tree root, sreal scale)
 {
-  auto_vec<tree, 8> worklist;
-  auto_bitmap seen;
-  worklist.safe_push (root);
-  bitmap_set_bit (seen, SSA_NAME_VERSION (root));
-  while (!worklist.is_empty ())
-    {
-      tree ptr = worklist.pop ();
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, ptr)
-	{
-	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND)
-	    continue;
-	  tree follow = NULL_TREE;
-	  if (gphi *phi = dyn_cast <gphi *> (use))
-	    follow = gimple_phi_result (phi);
-	  else if (gcall *call = dyn_cast <gcall *> (use))
-	    {
-	      bool returns_arg = false;
-	      for (unsigned i = 0; i < gimple_call_num_args (call); i++)
-		if (tree_mentions_p (gimple_call_arg (call, i), ptr)
-		    && (gimple_call_arg (call, i) != ptr
-			|| !contained_call_arg_p (call, i, &returns_arg)))
-		  return "a derived pointer is passed to a call";
-	      if (tree_mentions_p (gimple_call_lhs (call), ptr))
-		return "a derived pointer is used in an unsupported way";
-	      v->benefit += block_weight (gimple_bb (call)) * scale;
-	      if (returns_arg)
-		follow = gimple_call_lhs (call);
-	      else if (gimple_call_lhs (call)
-		       && POINTER_TYPE_P (TREE_TYPE (gimple_call_lhs (call)))
-		       && !gimple_call_internal_p (call))
-		return "a derived pointer is passed to a call";
-	    }
-	  else if (gassign *assign = dyn_cast <gassign *> (use))
-	    {
-	      tree lhs = gimple_assign_lhs (assign);
-	      tree rhs1 = gimple_assign_rhs1 (assign);
-	      enum tree_code code = gimple_assign_rhs_code (assign);
-	      if (TREE_CODE (lhs) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (lhs))
-		  && rhs1 == ptr
-		  && (code == POINTER_PLUS_EXPR || code == SSA_NAME
-		      || CONVERT_EXPR_CODE_P (code)))
-		follow = lhs;
-	      else if (TREE_CODE_CLASS (code) == tcc_comparison
-		       || code == POINTER_DIFF_EXPR)
-		;
-	      else if (gimple_assign_single_p (assign))
-		{
-		  if (rhs1 == ptr)
-		    {
-		      /* The pointer itself stored into memory.  */
-		      HOST_WIDE_INT offset;
-		      lms_record *r = record_store_p (e, lhs, &offset);
-		      if (!r || tree_mentions_p (lhs, ptr))
-			return "a derived pointer is stored to memory";
-		      add_field (e, r, offset, v);
-		    }
-		  else if (TREE_CODE (rhs1) == ADDR_EXPR)
-		    {
-		      /* &ptr->field[i]: a derived pointer.  */
-		      if (TREE_CODE (lhs) != SSA_NAME
-			  || !only_base_of_p (TREE_OPERAND (rhs1, 0), ptr))
-			return "a derived pointer is used in an unsupported way";
-		      follow = lhs;
-		    }
-		  else
-		    {
-		      bool in_lhs = tree_mentions_p (lhs, ptr);
-		      bool in_rhs = tree_mentions_p (rhs1, ptr);
-		      if ((in_lhs && !only_base_of_p (lhs, ptr))
-			  || (in_rhs && !only_base_of_p (rhs1, ptr)))
-			return "a derived pointer is used in an unsupported way";
-		      v->benefit += block_weight (gimple_bb (assign)) * scale;
-		    }
-		}
-	      else
-		return "a derived pointer is used in an unsupported way";
-	    }
-	  else
-	    return "a derived pointer escapes (return, asm or other use)";
-	  if (follow && TREE_CODE (follow) == SSA_NAME
-	      && bitmap_set_bit (seen, SSA_NAME_VERSION (follow)))
-	    worklist.safe_push (follow);
-	}
-    }
-  return NULL;
+  check_derived_data d = { e, v, scale, NULL };
+  memspace_walk_pointer_uses (root, check_derived_visit, &d);
+  return d.why;
 }
 
 /* The SIMT-private variables of the current function: operands of
@@ -481,7 +464,7 @@ collect_vars (lms_entry *e)
 	refuse (v, "referenced by a nested function");
       if (lookup_attribute ("omp simt private", DECL_ATTRIBUTES (var)))
 	refuse (v, "SIMT-private (an omp simd privatised variable)");
-      if (lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var)))
+      if (nvptx_facts_gang_private_p (var))
 	refuse (v, "OpenACC gang-private");
       e->vars.safe_push (v);
       e->by_decl.put (var, v);
@@ -523,57 +506,49 @@ collect_records (lms_entry *e)
       /* A record is no candidate itself: libgomp receives its address.  */
       if (lms_var *v = var_of (e, r->decl))
 	refuse (v, "a parallel region's data record");
-      FOR_EACH_BB_FN (bb, cfun)
-	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	     gsi_next (&gsi))
-	  {
-	    gimple *stmt = gsi_stmt (gsi);
-	    if (is_gimple_debug (stmt))
-	      continue;
-	    struct walk_stmt_info wi;
-	    memset (&wi, 0, sizeof wi);
-	    wi.info = r->decl;
-	    if (!walk_gimple_op (stmt, mentions_info, &wi))
-	      continue;
-	    tree data;
-	    if (memspace_launch_target (stmt, &data))
-	      {
-		gcall *call = as_a <gcall *> (stmt);
-		for (unsigned k = 0; k < gimple_call_num_args (call); k++)
-		  if (k != 1 && tree_mentions_p (gimple_call_arg (call, k), r->decl))
-		    r->valid = false;
-		if (!(TREE_CODE (data) == ADDR_EXPR && TREE_OPERAND (data, 0) == r->decl)
-		    || gimple_call_lhs (call))
+      auto_vec<gimple *, 16> stmts;
+      memspace_statements_mentioning (r->decl, &stmts);
+      for (gimple *stmt : stmts)
+	{
+	  tree data;
+	  if (memspace_launch_target (stmt, &data))
+	    {
+	      gcall *call = as_a <gcall *> (stmt);
+	      for (unsigned k = 0; k < gimple_call_num_args (call); k++)
+		if (k != 1 && memspace_tree_mentions_p (gimple_call_arg (call, k), r->decl))
 		  r->valid = false;
-		continue;
-	      }
-	    if (gimple_clobber_p (stmt))
-	      continue;
-	    gassign *assign = dyn_cast <gassign *> (stmt);
-	    if (!assign || !gimple_assign_single_p (assign))
-	      {
+	      if (!(TREE_CODE (data) == ADDR_EXPR && TREE_OPERAND (data, 0) == r->decl)
+		  || gimple_call_lhs (call))
 		r->valid = false;
-		continue;
-	      }
-	    tree lhs = gimple_assign_lhs (assign);
-	    tree rhs = gimple_assign_rhs1 (assign);
-	    poly_int64 poly_offset;
-	    HOST_WIDE_INT offset;
-	    if (TREE_CODE (lhs) == SSA_NAME)
-	      {
-		/* A load from the record.  */
-		if (get_base_address (rhs) != r->decl || tree_mentions_p (lhs, r->decl))
-		  r->valid = false;
-		else if (get_addr_base_and_unit_offset (rhs, &poly_offset) != r->decl
-			 || !poly_offset.is_constant (&offset))
-		  r->unknown_load = true;
-		continue;
-	      }
-	    /* A store into a field: the record appears only as the base.  */
-	    if (get_base_address (lhs) != r->decl || tree_mentions_p (rhs, r->decl)
-		|| !is_gimple_reg_type (TREE_TYPE (lhs)))
+	      continue;
+	    }
+	  if (gimple_clobber_p (stmt))
+	    continue;
+	  gassign *assign = dyn_cast <gassign *> (stmt);
+	  if (!assign || !gimple_assign_single_p (assign))
+	    {
 	      r->valid = false;
-	  }
+	      continue;
+	    }
+	  tree lhs = gimple_assign_lhs (assign);
+	  tree rhs = gimple_assign_rhs1 (assign);
+	  poly_int64 poly_offset;
+	  HOST_WIDE_INT offset;
+	  if (TREE_CODE (lhs) == SSA_NAME)
+	    {
+	      /* A load from the record.  */
+	      if (get_base_address (rhs) != r->decl || memspace_tree_mentions_p (lhs, r->decl))
+		r->valid = false;
+	      else if (get_addr_base_and_unit_offset (rhs, &poly_offset) != r->decl
+		       || !poly_offset.is_constant (&offset))
+		r->unknown_load = true;
+	      continue;
+	    }
+	  /* A store into a field: the record appears only as the base.  */
+	  if (get_base_address (lhs) != r->decl || memspace_tree_mentions_p (rhs, r->decl)
+	      || !is_gimple_reg_type (TREE_TYPE (lhs)))
+	    r->valid = false;
+	}
     }
 }
 
@@ -597,7 +572,7 @@ classify_stmt (lms_entry *e, gimple *stmt, lms_var *v)
 	  if (TREE_CODE (rhs1) == ADDR_EXPR
 	      && get_base_address (TREE_OPERAND (rhs1, 0)) == v->decl)
 	    {
-	      if (tree_mentions_p (lhs, v->decl))
+	      if (memspace_tree_mentions_p (lhs, v->decl))
 		refuse (v, "its address is stored into itself");
 	      else if (TREE_CODE (lhs) == SSA_NAME)
 		{
@@ -618,9 +593,9 @@ classify_stmt (lms_entry *e, gimple *stmt, lms_var *v)
 	    }
 	  /* A direct access: V only as the base of the references.  */
 	  bool ok = true;
-	  if (tree_mentions_p (lhs, v->decl) && get_base_address (lhs) != v->decl)
+	  if (memspace_tree_mentions_p (lhs, v->decl) && get_base_address (lhs) != v->decl)
 	    ok = false;
-	  if (tree_mentions_p (rhs1, v->decl) && get_base_address (rhs1) != v->decl)
+	  if (memspace_tree_mentions_p (rhs1, v->decl) && get_base_address (rhs1) != v->decl)
 	    ok = false;
 	  if (!ok)
 	    refuse (v, "used in an unsupported way");
@@ -633,7 +608,7 @@ classify_stmt (lms_entry *e, gimple *stmt, lms_var *v)
 	return;
       if (code == POINTER_PLUS_EXPR && TREE_CODE (rhs1) == ADDR_EXPR
 	  && get_base_address (TREE_OPERAND (rhs1, 0)) == v->decl
-	  && !tree_mentions_p (gimple_assign_rhs2 (assign), v->decl))
+	  && !memspace_tree_mentions_p (gimple_assign_rhs2 (assign), v->decl))
 	{
 	  if (const char *why = check_derived (e, v, lhs, sreal (1)))
 	    refuse (v, why);
@@ -644,8 +619,8 @@ classify_stmt (lms_entry *e, gimple *stmt, lms_var *v)
     }
   if (gcall *call = dyn_cast <gcall *> (stmt))
     {
-      if (tree_mentions_p (gimple_call_lhs (call), v->decl)
-	  || tree_mentions_p (gimple_call_fn (call), v->decl))
+      if (memspace_tree_mentions_p (gimple_call_lhs (call), v->decl)
+	  || memspace_tree_mentions_p (gimple_call_fn (call), v->decl))
 	{
 	  refuse (v, "written by a call");
 	  return;
@@ -654,7 +629,7 @@ classify_stmt (lms_entry *e, gimple *stmt, lms_var *v)
       for (unsigned i = 0; i < gimple_call_num_args (call); i++)
 	{
 	  tree arg = gimple_call_arg (call, i);
-	  if (!tree_mentions_p (arg, v->decl))
+	  if (!memspace_tree_mentions_p (arg, v->decl))
 	    continue;
 	  if (TREE_CODE (arg) != ADDR_EXPR
 	      || get_base_address (TREE_OPERAND (arg, 0)) != v->decl
@@ -786,6 +761,55 @@ check_record_loads (lms_entry *e)
     }
 }
 
+struct check_child_data
+{
+  lms_field *f;
+  sreal scale;
+  bool read;
+  const char *why;
+};
+
+/* One use of PTR, the data record parameter or a pointer derived from it
+   by constant arithmetic (see check_child).  */
+static const char *
+check_child_use (check_child_data *d, gimple *use, tree ptr, tree *follow)
+{
+  gassign *assign = dyn_cast <gassign *> (use);
+  if (!assign)
+    return "the launched function passes its data record on";
+  tree lhs = gimple_assign_lhs (assign);
+  tree rhs1 = gimple_assign_rhs1 (assign);
+  if (memspace_derived_pointer (assign, ptr, true))
+    {
+      *follow = lhs;
+      return NULL;
+    }
+  if (!gimple_assign_single_p (assign) || TREE_CODE (lhs) != SSA_NAME
+      || !only_base_of_p (rhs1, ptr))
+    return "the launched function uses its data record in an unsupported way";
+  HOST_WIDE_INT offset = 0, size;
+  if (memspace_parameter_load (rhs1, &offset, &size) != 0)
+    return "the launched function reads its data record at a variable offset";
+  lms_field *f = d->f;
+  if (offset + size <= f->offset
+      || f->offset + POINTER_SIZE / BITS_PER_UNIT <= offset)
+    return NULL;
+  if (offset != f->offset || !POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return "the launched function reads the record field in part";
+  if (const char *why = check_derived (NULL, f->var, lhs, d->scale))
+    return why;
+  d->read = true;
+  return NULL;
+}
+
+static bool
+check_child_visit (gimple *use, tree ptr, tree *follow, void *data)
+{
+  check_child_data *d = (check_child_data *) data;
+  d->why = check_child_use (d, use, ptr, follow);
+  return d->why == NULL;
+}
+
 /* In launched function CHILD (cfun): the record pointer is only loaded
    through at constant offsets, and the pointer loaded from the field at
    F->offset is contained.  SCALE: executions of CHILD per kernel run
@@ -797,53 +821,10 @@ check_child (lms_field *f, sreal scale)
   tree def = param ? ssa_default_def (cfun, param) : NULL_TREE;
   if (!def)
     return NULL;
-  bool read = false;
-  auto_vec<tree, 8> worklist;
-  auto_bitmap seen;
-  worklist.safe_push (def);
-  bitmap_set_bit (seen, SSA_NAME_VERSION (def));
-  while (!worklist.is_empty ())
-    {
-      tree ptr = worklist.pop ();
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, ptr)
-	{
-	  if (is_gimple_debug (use))
-	    continue;
-	  gassign *assign = dyn_cast <gassign *> (use);
-	  if (!assign)
-	    return "the launched function passes its data record on";
-	  tree lhs = gimple_assign_lhs (assign);
-	  tree rhs1 = gimple_assign_rhs1 (assign);
-	  enum tree_code code = gimple_assign_rhs_code (assign);
-	  if (TREE_CODE (lhs) == SSA_NAME && POINTER_TYPE_P (TREE_TYPE (lhs))
-	      && rhs1 == ptr
-	      && (code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
-		  || (code == POINTER_PLUS_EXPR
-		      && tree_fits_shwi_p (gimple_assign_rhs2 (assign)))))
-	    {
-	      if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))
-		worklist.safe_push (lhs);
-	      continue;
-	    }
-	  if (!gimple_assign_single_p (assign) || TREE_CODE (lhs) != SSA_NAME
-	      || !only_base_of_p (rhs1, ptr))
-	    return "the launched function uses its data record in an unsupported way";
-	  HOST_WIDE_INT offset = 0, size;
-	  if (memspace_parameter_load (rhs1, &offset, &size) != 0)
-	    return "the launched function reads its data record at a variable offset";
-	  if (offset + size <= f->offset
-	      || f->offset + POINTER_SIZE / BITS_PER_UNIT <= offset)
-	    continue;
-	  if (offset != f->offset || !POINTER_TYPE_P (TREE_TYPE (lhs)))
-	    return "the launched function reads the record field in part";
-	  if (const char *why = check_derived (NULL, f->var, lhs, scale))
-	    return why;
-	  read = true;
-	}
-    }
-  if (read)
+  check_child_data d = { f, scale, false, NULL };
+  if (!memspace_walk_pointer_uses (def, check_child_visit, &d))
+    return d.why;
+  if (d.read)
     f->var->readers++;
   return NULL;
 }
@@ -973,7 +954,7 @@ make_shared_static (tree var, const char *kind)
   DECL_INITIAL (var) = NULL_TREE;
   DECL_NONALIASED (var) = 0;
   TREE_USED (var) = 1;
-  DECL_ATTRIBUTES (var) = tree_cons (get_identifier ("shared"), NULL_TREE,
+  DECL_ATTRIBUTES (var) = tree_cons (get_identifier (NVPTX_FACTS_SHARED_ATTRIBUTE), NULL_TREE,
 				     DECL_ATTRIBUTES (var));
   SET_DECL_ASSEMBLER_NAME (var, get_identifier (name));
   free (name);
@@ -1339,19 +1320,11 @@ public:
 static bool
 mentioned_p (tree var)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt) || gimple_clobber_p (stmt))
-	  continue;
-	struct walk_stmt_info wi;
-	memset (&wi, 0, sizeof wi);
-	wi.info = var;
-	if (walk_gimple_op (stmt, mentions_info, &wi))
-	  return true;
-      }
+  auto_vec<gimple *, 16> stmts;
+  memspace_statements_mentioning (var, &stmts);
+  for (gimple *stmt : stmts)
+    if (!gimple_clobber_p (stmt))
+      return true;
   return false;
 }
 
@@ -1363,7 +1336,7 @@ lower_gang_private_execute (void)
   tree var;
   FOR_EACH_LOCAL_DECL (cfun, ix, var)
     if (VAR_P (var) && !TREE_STATIC (var) && !DECL_EXTERNAL (var)
-	&& lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var))
+	&& nvptx_facts_gang_private_p (var)
 	&& DECL_SIZE_UNIT (var) && tree_fits_uhwi_p (DECL_SIZE_UNIT (var))
 	&& !DECL_HAS_VALUE_EXPR_P (var) && !vars.contains (var) && mentioned_p (var))
       vars.safe_push (var);

@@ -63,11 +63,13 @@
       the pointer in that variable), the frame space, and the return space
       of callees.
 
-   PROPAGATION.  Copies and pointer casts, POINTER_PLUS_EXPR (pointer
-   arithmetic stays within its object), ADDR_SPACE_CONVERT_EXPR, PHI,
-   COND_EXPR, MIN/MAX, the results of memcpy, memmove, memset, strcpy,
-   __builtin_assume_aligned (their first argument), loads from records whose
-   fields are known, calls whose callee's return space is known.  With
+   PROPAGATION follows the address flows of memspace_address_operands,
+   the one definition every pass uses (memspace-infer.h lists them): copies
+   and pointer casts, POINTER_PLUS_EXPR (pointer arithmetic stays within
+   its object), ADDR_SPACE_CONVERT_EXPR, PHI, COND_EXPR, MIN/MAX, the
+   results of memcpy, memmove, memset, strcpy, __builtin_assume_aligned
+   (their first argument).  Roots: loads from records whose fields are
+   known, calls whose callee's return space is known.  With
    track-int2ptr, integer round trips: a pointer converted to an integer
    keeps its value; integer PLUS of one address and non-addresses is that
    address, MINUS of two addresses in one space is not an address, an
@@ -79,10 +81,11 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
+#include "memspace-addr-space.h"
+#include "nvptx-facts.h"
 
 /* A bound on sweeps; a function that does not settle within it keeps every
    pointer generic.  */
-#define MEMSPACE_MAX_SWEEPS 64
 
 bool
 memspace_tracked_type_p (const_tree type)
@@ -148,9 +151,7 @@ pointer_type_space (const_tree type)
   addr_space_t as = TYPE_ADDR_SPACE (TREE_TYPE (type));
   if (as == ADDR_SPACE_GENERIC)
     return MEMSPACE_BOTTOM;
-  if (as == MEMSPACE_GLOBAL_NC)
-    return MEMSPACE_GLOBAL;
-  return (enum memspace) as;
+  return memspace_of_addr_space (as);
 }
 
 enum memspace
@@ -164,14 +165,8 @@ memspace_of_decl (const struct memspace_inference *info, tree decl)
       || DECL_THREAD_LOCAL_P (decl))
     return MEMSPACE_GENERIC;
   if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
-    {
-      /* S1: nvptx_encode_section_info's rule.  */
-      if (TREE_CONSTANT (decl))
-	return MEMSPACE_CONST;
-      if (lookup_attribute ("shared", DECL_ATTRIBUTES (decl)))
-	return MEMSPACE_SHARED;
-      return TREE_READONLY (decl) ? MEMSPACE_CONST : MEMSPACE_GLOBAL;
-    }
+    /* S1.  */
+    return nvptx_facts_static_variable_space (decl);
   if (!info || !auto_var_in_fn_p (decl, info->fn->decl))
     return MEMSPACE_GENERIC;
   /* S3, before oaccdevlow: see pending_openacc_privates.  */
@@ -179,7 +174,7 @@ memspace_of_decl (const struct memspace_inference *info, tree decl)
     if (info->facts.pending_privates[i] == decl)
       return info->facts.pending_private_spaces[i];
   /* S3.  */
-  if (lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl)))
+  if (nvptx_facts_gang_private_p (decl))
     return MEMSPACE_SHARED;
   /* S4.  */
   if (lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
@@ -251,12 +246,69 @@ memspace_value (const struct memspace_inference *info, tree op)
     }
 }
 
-/* If PTR is parameter I of the function plus a constant, possibly through
-   copies and pointer casts, return I and add the constant to *OFFSET;
-   else return -1.  */
-int
-memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset)
+/* walk_tree callback: does the tree mention DATA (a tree)?  */
+static tree
+mentions (tree *tp, int *walk_subtrees, void *data)
 {
+  if (*tp == (tree) data)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* The same for walk_gimple_op, whose DATA is a walk_stmt_info.  */
+static tree
+mentions_stmt_info (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  return mentions (tp, walk_subtrees, wi->info);
+}
+
+bool
+memspace_tree_mentions_p (tree t, tree what)
+{
+  return t && walk_tree_without_duplicates (&t, mentions, what) != NULL_TREE;
+}
+
+void
+memspace_statements_mentioning (tree decl, vec<gimple *> *stmts)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	struct walk_stmt_info wi;
+	memset (&wi, 0, sizeof wi);
+	wi.info = decl;
+	if (walk_gimple_op (stmt, mentions_stmt_info, &wi))
+	  stmts->safe_push (stmt);
+      }
+}
+
+tree
+memspace_derived_pointer (gimple *use, tree ptr, bool constant_offset)
+{
+  auto_vec<tree, 2> ops;
+  enum memspace_flow flow = memspace_address_operands (use, &ops);
+  tree lhs = gimple_get_lhs (use);
+  if ((flow != MEMSPACE_FLOW_COPY && flow != MEMSPACE_FLOW_OFFSET)
+      || ops[0] != ptr || !POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return NULL_TREE;
+  if (flow == MEMSPACE_FLOW_OFFSET && constant_offset
+      && (ops.length () < 2 || !tree_fits_shwi_p (ops[1])))
+    return NULL_TREE;
+  return lhs;
+}
+
+int
+memspace_walk_to_parameter (tree ptr, HOST_WIDE_INT *offset)
+{
+  auto_vec<tree, 2> ops;
   for (int depth = 0; depth < 16 && TREE_CODE (ptr) == SSA_NAME; depth++)
     {
       if (SSA_NAME_IS_DEFAULT_DEF (ptr))
@@ -274,24 +326,18 @@ memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset)
       gimple *def = SSA_NAME_DEF_STMT (ptr);
       if (!is_gimple_assign (def))
 	return -1;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      tree rhs1 = gimple_assign_rhs1 (def);
-      if (code == POINTER_PLUS_EXPR)
-	{
-	  tree off = gimple_assign_rhs2 (def);
-	  if (!tree_fits_shwi_p (off))
-	    return -1;
-	  *offset += tree_to_shwi (off);
-	  ptr = rhs1;
-	}
-      /* ADDR_SPACE_CONVERT_EXPR: memspace-opt1's converted copy of the
-	 parameter points to the same record.  */
-      else if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
-		|| code == ADDR_SPACE_CONVERT_EXPR)
-	       && POINTER_TYPE_P (TREE_TYPE (rhs1)))
-	ptr = rhs1;
-      else
+      ops.truncate (0);
+      enum memspace_flow flow = memspace_address_operands (def, &ops);
+      if ((flow != MEMSPACE_FLOW_COPY && flow != MEMSPACE_FLOW_OFFSET)
+	  || !POINTER_TYPE_P (TREE_TYPE (ops[0])))
 	return -1;
+      if (flow == MEMSPACE_FLOW_OFFSET && offset)
+	{
+	  if (!tree_fits_shwi_p (ops[1]))
+	    return -1;
+	  *offset += tree_to_shwi (ops[1]);
+	}
+      ptr = ops[0];
     }
   return -1;
 }
@@ -312,7 +358,7 @@ memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
   if (!size_tree || !tree_fits_shwi_p (size_tree))
     return -1;
   *size = tree_to_shwi (size_tree);
-  return memspace_parameter_base (TREE_OPERAND (base, 0), offset);
+  return memspace_walk_to_parameter (TREE_OPERAND (base, 0), offset);
 }
 
 /* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM,
@@ -505,8 +551,101 @@ openacc_reduction_buffer_p (const gcall *call)
   if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_MD) || !DECL_NAME (fndecl))
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (!strcmp (name, "__builtin_nvptx_worker_addr")
-	  || !strcmp (name, "__builtin_nvptx_vector_addr"));
+  return nvptx_facts_shared_address_builtin_p (name);
+}
+
+enum memspace_flow
+memspace_address_operands (gimple *def, vec<tree> *ops)
+{
+  tree lhs = gimple_get_lhs (def);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
+      || !memspace_tracked_type_p (TREE_TYPE (lhs)))
+    return MEMSPACE_FLOW_NONE;
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	ops->safe_push (gimple_phi_arg_def (phi, i));
+      return MEMSPACE_FLOW_SELECT;
+    }
+  if (gcall *call = dyn_cast <gcall *> (def))
+    {
+      if (!returns_first_argument_p (call) || gimple_call_num_args (call) == 0)
+	return MEMSPACE_FLOW_NONE;
+      ops->safe_push (gimple_call_arg (call, 0));
+      return MEMSPACE_FLOW_OFFSET;
+    }
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return MEMSPACE_FLOW_NONE;
+  tree rhs1 = gimple_assign_rhs1 (assign);
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  if (gimple_assign_single_p (assign))
+    {
+      switch (TREE_CODE (rhs1))
+	{
+	case SSA_NAME:
+	case INTEGER_CST:
+	case ADDR_EXPR:
+	  ops->safe_push (rhs1);
+	  return MEMSPACE_FLOW_COPY;
+	default:
+	  /* Loads and everything else.  */
+	  return MEMSPACE_FLOW_NONE;
+	}
+    }
+  bool track_integers = knob (KNOB_TRACK_INT2PTR);
+  tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs1);
+  switch (code)
+    {
+    CASE_CONVERT:
+      if (POINTER_TYPE_P (to) && POINTER_TYPE_P (from))
+	break;
+      if (POINTER_TYPE_P (to))
+	{
+	  /* Integer to pointer.  */
+	  if (TREE_CODE (rhs1) == INTEGER_CST || !track_integers
+	      || !memspace_tracked_type_p (from))
+	    return MEMSPACE_FLOW_NONE;
+	  break;
+	}
+      /* To an integer: only a conversion that keeps every bit keeps an
+	 address.  */
+      if (TYPE_PRECISION (to) != TYPE_PRECISION (from)
+	  || !memspace_tracked_type_p (from)
+	  || (POINTER_TYPE_P (from) && !track_integers))
+	return MEMSPACE_FLOW_NONE;
+      break;
+    case ADDR_SPACE_CONVERT_EXPR:
+      break;
+    case POINTER_PLUS_EXPR:
+      ops->safe_push (rhs1);
+      ops->safe_push (gimple_assign_rhs2 (assign));
+      return MEMSPACE_FLOW_OFFSET;
+    case COND_EXPR:
+      ops->safe_push (gimple_assign_rhs2 (assign));
+      ops->safe_push (gimple_assign_rhs3 (assign));
+      return MEMSPACE_FLOW_SELECT;
+    case MIN_EXPR:
+    case MAX_EXPR:
+      if (POINTER_TYPE_P (to))
+	{
+	  ops->safe_push (rhs1);
+	  ops->safe_push (gimple_assign_rhs2 (assign));
+	  return MEMSPACE_FLOW_SELECT;
+	}
+      /* Fall through.  */
+    default:
+      if (POINTER_TYPE_P (to) || !track_integers)
+	return MEMSPACE_FLOW_NONE;
+      ops->safe_push (rhs1);
+      if (gimple_num_ops (assign) > 2)
+	ops->safe_push (gimple_assign_rhs2 (assign));
+      if (gimple_num_ops (assign) > 3)
+	ops->safe_push (gimple_assign_rhs3 (assign));
+      return MEMSPACE_FLOW_INTEGER;
+    }
+  ops->safe_push (rhs1);
+  return MEMSPACE_FLOW_COPY;
 }
 
 static enum memspace
@@ -523,8 +662,10 @@ evaluate_call (const struct memspace_inference *info, const gcall *call)
     return MEMSPACE_GLOBAL;
   if (openacc_reduction_buffer_p (call))
     return MEMSPACE_SHARED;
-  if (returns_first_argument_p (call) && gimple_call_num_args (call) > 0)
-    return memspace_value (info, gimple_call_arg (call, 0));
+  auto_vec<tree, 1> ops;
+  if (memspace_address_operands (const_cast <gcall *> (call), &ops)
+      == MEMSPACE_FLOW_OFFSET)
+    return memspace_value (info, ops[0]);
   /* S8: a callee whose every return is in one space.  */
   tree fndecl = gimple_call_fndecl (call);
   if (fndecl)
@@ -587,102 +728,86 @@ integer_arithmetic (enum tree_code code, enum memspace va, enum memspace vb,
     }
 }
 
+/* The value of a root (MEMSPACE_FLOW_NONE) that STMT defines.  */
 static enum memspace
-evaluate_conversion (const struct memspace_inference *info, tree lhs, tree rhs)
+evaluate_root_assign (const struct memspace_inference *info, gassign *stmt)
 {
-  tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs);
-  enum memspace value = memspace_value (info, rhs);
-  if (POINTER_TYPE_P (to) && POINTER_TYPE_P (from))
-    return value;
-  if (POINTER_TYPE_P (to))
+  tree lhs = gimple_assign_lhs (stmt);
+  tree rhs1 = gimple_assign_rhs1 (stmt);
+  if (gimple_assign_single_p (stmt))
     {
-      /* Integer to pointer.  */
-      if (TREE_CODE (rhs) == INTEGER_CST)
-	return integer_zerop (rhs) ? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC;
-      if (!knob (KNOB_TRACK_INT2PTR) || !memspace_tracked_type_p (from))
-	return MEMSPACE_GENERIC;
-      /* A pointer made from a number that was never an address.  */
-      if (value == MEMSPACE_NOT_ADDRESS)
-	return MEMSPACE_GENERIC;
-      return value;
+      if ((REFERENCE_CLASS_P (rhs1) || DECL_P (rhs1))
+	  && POINTER_TYPE_P (TREE_TYPE (lhs)))
+	return load_value (info, rhs1);
+      /* A pointer-sized integer from memory may hold any address.  */
+      return MEMSPACE_GENERIC;
     }
-  /* To an integer: only a conversion that keeps every bit keeps an
-     address.  */
-  if (TYPE_PRECISION (to) == TYPE_PRECISION (from) && memspace_tracked_type_p (from))
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (stmt)))
     {
-      if (POINTER_TYPE_P (from) && !knob (KNOB_TRACK_INT2PTR))
+      tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs1);
+      if (POINTER_TYPE_P (to))
+	return (TREE_CODE (rhs1) == INTEGER_CST && integer_zerop (rhs1)
+		? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
+      /* A pointer turned into an integer while int2ptr tracking is off
+	 holds an address nobody follows.  */
+      if (TYPE_PRECISION (to) == TYPE_PRECISION (from)
+	  && memspace_tracked_type_p (from))
 	return MEMSPACE_GENERIC;
-      return value;
+      return MEMSPACE_NOT_ADDRESS;
     }
-  return MEMSPACE_NOT_ADDRESS;
+  return MEMSPACE_GENERIC;
 }
 
 static enum memspace
 evaluate_assign (const struct memspace_inference *info, gassign *stmt)
 {
   tree lhs = gimple_assign_lhs (stmt);
-  tree rhs1 = gimple_assign_rhs1 (stmt);
   enum tree_code code = gimple_assign_rhs_code (stmt);
-
-  if (gimple_assign_single_p (stmt))
+  auto_vec<tree, 3> ops;
+  switch (memspace_address_operands (stmt, &ops))
     {
-      switch (TREE_CODE (rhs1))
-	{
-	case SSA_NAME:
-	case INTEGER_CST:
-	case ADDR_EXPR:
-	  return memspace_value (info, rhs1);
-	default:
-	  break;
-	}
-      if (REFERENCE_CLASS_P (rhs1) || DECL_P (rhs1))
-	{
-	  if (POINTER_TYPE_P (TREE_TYPE (lhs)))
-	    return load_value (info, rhs1);
-	  /* A pointer-sized integer from memory may hold any address.  */
-	  return MEMSPACE_GENERIC;
-	}
-      return MEMSPACE_GENERIC;
-    }
-
-  switch (code)
-    {
-    CASE_CONVERT:
-      return evaluate_conversion (info, lhs, rhs1);
-    case ADDR_SPACE_CONVERT_EXPR:
+    case MEMSPACE_FLOW_NONE:
+      return evaluate_root_assign (info, stmt);
+    case MEMSPACE_FLOW_COPY:
       {
-	enum memspace to = pointer_type_space (TREE_TYPE (lhs));
-	return to != MEMSPACE_BOTTOM ? to : memspace_value (info, rhs1);
+	enum memspace value = memspace_value (info, ops[0]);
+	if (code == ADDR_SPACE_CONVERT_EXPR)
+	  {
+	    enum memspace to = pointer_type_space (TREE_TYPE (lhs));
+	    return to != MEMSPACE_BOTTOM ? to : value;
+	  }
+	/* A pointer made from a number that was never an address.  */
+	if (CONVERT_EXPR_CODE_P (code) && POINTER_TYPE_P (TREE_TYPE (lhs))
+	    && !POINTER_TYPE_P (TREE_TYPE (ops[0]))
+	    && value == MEMSPACE_NOT_ADDRESS)
+	  return MEMSPACE_GENERIC;
+	return value;
       }
-    case POINTER_PLUS_EXPR:
-      return memspace_value (info, rhs1);
-    case COND_EXPR:
-      return memspace_meet (memspace_value (info, gimple_assign_rhs2 (stmt)),
-			    memspace_value (info, gimple_assign_rhs3 (stmt)));
-    case MIN_EXPR:
-    case MAX_EXPR:
-      if (POINTER_TYPE_P (TREE_TYPE (lhs)))
-	return memspace_meet (memspace_value (info, rhs1),
-			      memspace_value (info, gimple_assign_rhs2 (stmt)));
-      break;
-    default:
-      break;
+    case MEMSPACE_FLOW_OFFSET:
+      return memspace_value (info, ops[0]);
+    case MEMSPACE_FLOW_SELECT:
+      {
+	enum memspace value = MEMSPACE_BOTTOM;
+	for (unsigned i = 0; i < ops.length (); i++)
+	  value = memspace_meet (value, memspace_value (info, ops[i]));
+	return value;
+      }
+    case MEMSPACE_FLOW_INTEGER:
+      {
+	enum memspace va = memspace_value (info, ops[0]);
+	enum memspace vb = MEMSPACE_NOT_ADDRESS;
+	tree rhs2 = NULL_TREE;
+	if (ops.length () > 1)
+	  {
+	    rhs2 = ops[1];
+	    vb = memspace_value (info, rhs2);
+	  }
+	if (ops.length () > 2 && address_like_p (memspace_value (info, ops[2])))
+	  return MEMSPACE_GENERIC;
+	return integer_arithmetic (code, va, vb, rhs2);
+      }
     }
-  if (POINTER_TYPE_P (TREE_TYPE (lhs)))
-    return MEMSPACE_GENERIC;
-  if (!knob (KNOB_TRACK_INT2PTR))
-    return MEMSPACE_GENERIC;
-  enum memspace va = memspace_value (info, rhs1);
-  enum memspace vb = MEMSPACE_NOT_ADDRESS;
-  tree rhs2 = NULL_TREE;
-  if (gimple_num_ops (stmt) > 2)
-    {
-      rhs2 = gimple_assign_rhs2 (stmt);
-      vb = memspace_value (info, rhs2);
-    }
-  if (gimple_num_ops (stmt) > 3 && address_like_p (memspace_value (info, gimple_assign_rhs3 (stmt))))
-    return MEMSPACE_GENERIC;
-  return integer_arithmetic (code, va, vb, rhs2);
+  gcc_unreachable ();
 }
 
 /* The value of a default definition.  */
@@ -723,13 +848,13 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
 }
 
 bool
-memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
-				void *data)
+memspace_walk_pointer_uses (tree root, memspace_pointer_use_fn visit,
+			    void *data)
 {
   auto_vec<tree, 8> worklist;
   auto_bitmap seen;
-  worklist.safe_push (name);
-  bitmap_set_bit (seen, SSA_NAME_VERSION (name));
+  worklist.safe_push (root);
+  bitmap_set_bit (seen, SSA_NAME_VERSION (root));
   while (!worklist.is_empty ())
     {
       tree ptr = worklist.pop ();
@@ -737,39 +862,59 @@ memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
       gimple *use;
       FOR_EACH_IMM_USE_STMT (use, it, ptr)
 	{
-	  if (is_gimple_debug (use) || gimple_code (use) == GIMPLE_COND)
+	  if (is_gimple_debug (use))
 	    continue;
-	  gassign *assign = dyn_cast <gassign *> (use);
-	  if (!assign)
+	  tree follow = NULL_TREE;
+	  if (!visit (use, ptr, &follow, data))
 	    return false;
-	  tree lhs = gimple_assign_lhs (assign);
-	  tree rhs1 = gimple_assign_rhs1 (assign);
-	  enum tree_code code = gimple_assign_rhs_code (assign);
-	  if (TREE_CODE (lhs) == SSA_NAME
-	      && (code == POINTER_PLUS_EXPR || code == SSA_NAME
-		  || CONVERT_EXPR_CODE_P (code)
-		  || code == ADDR_SPACE_CONVERT_EXPR)
-	      && rhs1 == ptr && POINTER_TYPE_P (TREE_TYPE (lhs)))
-	    {
-	      if (bitmap_set_bit (seen, SSA_NAME_VERSION (lhs)))
-		worklist.safe_push (lhs);
-	      continue;
-	    }
-	  /* A load: PTR appears only as the base of the loaded reference.  */
-	  if (gimple_assign_single_p (assign) && TREE_CODE (lhs) == SSA_NAME)
-	    {
-	      tree base = get_base_address (rhs1);
-	      if (base && (TREE_CODE (base) == MEM_REF
-			   || TREE_CODE (base) == TARGET_MEM_REF)
-		  && TREE_OPERAND (base, 0) == ptr)
-		continue;
-	    }
-	  if (other_use && other_use (assign, ptr, data))
-	    continue;
-	  return false;
+	  if (follow && TREE_CODE (follow) == SSA_NAME
+	      && bitmap_set_bit (seen, SSA_NAME_VERSION (follow)))
+	    worklist.safe_push (follow);
 	}
     }
   return true;
+}
+
+struct only_loaded_data
+{
+  memspace_other_use_fn other_use;
+  void *data;
+};
+
+/* memspace_walk_pointer_uses' visitor for memspace_only_loaded_through_p.  */
+static bool
+only_loaded_visit (gimple *use, tree ptr, tree *follow, void *data)
+{
+  only_loaded_data *d = (only_loaded_data *) data;
+  if (gimple_code (use) == GIMPLE_COND)
+    return true;
+  gassign *assign = dyn_cast <gassign *> (use);
+  if (!assign)
+    return false;
+  if (tree derived = memspace_derived_pointer (assign, ptr, false))
+    {
+      *follow = derived;
+      return true;
+    }
+  /* A load: PTR appears only as the base of the loaded reference.  */
+  tree lhs = gimple_assign_lhs (assign);
+  if (gimple_assign_single_p (assign) && TREE_CODE (lhs) == SSA_NAME)
+    {
+      tree base = get_base_address (gimple_assign_rhs1 (assign));
+      if (base && (TREE_CODE (base) == MEM_REF
+		   || TREE_CODE (base) == TARGET_MEM_REF)
+	  && TREE_OPERAND (base, 0) == ptr)
+	return true;
+    }
+  return d->other_use && d->other_use (assign, ptr, d->data);
+}
+
+bool
+memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
+				void *data)
+{
+  only_loaded_data d = { other_use, data };
+  return memspace_walk_pointer_uses (name, only_loaded_visit, &d);
 }
 
 /* The privatization level oaccdevlow will give an OACC_PRIVATE marker
@@ -889,6 +1034,88 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
   pending_openacc_privates (fn, facts);
 }
 
+bool
+memspace_sweep (struct function *fn, memspace_visit_fn visit,
+		memspace_visit_fn after_sweep, void *data, int *sweeps)
+{
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
+  int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  bool changed = true;
+  int sweep;
+  for (sweep = 0; changed && sweep < MEMSPACE_MAX_SWEEPS; sweep++)
+    {
+      changed = false;
+      for (int b = 0; b < n; b++)
+	{
+	  basic_block bb = BASIC_BLOCK_FOR_FN (fn, rpo[b]);
+	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    changed |= visit (gsi.phi (), data);
+	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	       gsi_next (&gsi))
+	    changed |= visit (gsi_stmt (gsi), data);
+	}
+      if (after_sweep)
+	changed |= after_sweep (NULL, data);
+    }
+  free (rpo);
+  if (sweeps)
+    *sweeps = sweep;
+  return !changed;
+}
+
+struct inference_sweep_data
+{
+  struct memspace_inference *info;
+  FILE *trace;
+  int sweeps_traced;
+};
+
+/* memspace_sweep's visitor for the analysis: the transfer function of
+   one PHI or statement.  */
+static bool
+inference_visit (gimple *stmt, void *data)
+{
+  inference_sweep_data *d = (inference_sweep_data *) data;
+  struct memspace_inference *info = d->info;
+  tree lhs = gimple_get_lhs (stmt);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
+      || !memspace_tracked_type_p (TREE_TYPE (lhs)))
+    return false;
+  enum memspace value;
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    {
+      value = MEMSPACE_BOTTOM;
+      for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
+	value = memspace_meet (value,
+			       memspace_value (info, gimple_phi_arg_def (phi, a)));
+      bool changed = false;
+      set_value (info, lhs, value, &changed, d->trace);
+      return changed;
+    }
+  if (gassign *assign = dyn_cast <gassign *> (stmt))
+    value = evaluate_assign (info, assign);
+  else if (gcall *call = dyn_cast <gcall *> (stmt))
+    value = evaluate_call (info, call);
+  else
+    value = MEMSPACE_GENERIC;
+  enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));
+  if (by_type != MEMSPACE_BOTTOM)
+    value = by_type;
+  bool changed = false;
+  set_value (info, lhs, value, &changed, d->trace);
+  return changed;
+}
+
+/* The trace marks where each sweep ends.  */
+static bool
+inference_trace_sweep (gimple *, void *data)
+{
+  inference_sweep_data *d = (inference_sweep_data *) data;
+  fprintf (d->trace, " sweep %d done\n", ++d->sweeps_traced);
+  return false;
+}
+
 void
 memspace_infer (struct memspace_inference *info, FILE *trace)
 {
@@ -919,55 +1146,10 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
 	info->value[i] = MEMSPACE_GENERIC;
     }
 
-  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
-  int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
-  bool changed = true;
-  for (info->sweeps = 0; changed && info->sweeps < MEMSPACE_MAX_SWEEPS;
-       info->sweeps++)
-    {
-      changed = false;
-      if (trace)
-	fprintf (trace, " sweep %d\n", info->sweeps + 1);
-      for (int b = 0; b < n; b++)
-	{
-	  basic_block bb = BASIC_BLOCK_FOR_FN (fn, rpo[b]);
-	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    {
-	      gphi *phi = gsi.phi ();
-	      tree result = gimple_phi_result (phi);
-	      if (virtual_operand_p (result) || !memspace_tracked_type_p (TREE_TYPE (result)))
-		continue;
-	      enum memspace value = MEMSPACE_BOTTOM;
-	      for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
-		value = memspace_meet (value,
-				       memspace_value (info, gimple_phi_arg_def (phi, a)));
-	      set_value (info, result, value, &changed, trace);
-	    }
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    {
-	      gimple *stmt = gsi_stmt (gsi);
-	      tree lhs = gimple_get_lhs (stmt);
-	      if (!lhs || TREE_CODE (lhs) != SSA_NAME
-		  || !memspace_tracked_type_p (TREE_TYPE (lhs)))
-		continue;
-	      enum memspace value;
-	      if (gassign *assign = dyn_cast <gassign *> (stmt))
-		value = evaluate_assign (info, assign);
-	      else if (gcall *call = dyn_cast <gcall *> (stmt))
-		value = evaluate_call (info, call);
-	      else
-		value = MEMSPACE_GENERIC;
-	      enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));
-	      if (by_type != MEMSPACE_BOTTOM)
-		value = by_type;
-	      set_value (info, lhs, value, &changed, trace);
-	    }
-	}
-    }
-  free (rpo);
-
+  inference_sweep_data data = { info, trace, 0 };
+  bool changed = !memspace_sweep (fn, inference_visit,
+				  trace ? inference_trace_sweep : NULL,
+				  &data, &info->sweeps);
   if (changed)
     {
       /* No fixed point within the budget: claim nothing.  */

@@ -90,6 +90,81 @@ enum memspace memspace_of_reference (const struct memspace_inference *info, tree
 /* The space an ADDR_EXPR points into.  */
 enum memspace memspace_of_address (const struct memspace_inference *info, tree addr);
 
+/* ADDRESS FLOW -- the one definition of how a value carries the addresses
+   of its operands.  The analysis (memspace_infer), the rewrite's shadows
+   (memspace-opt), nc-safety's store check, process-restrict's "derived
+   from" and the walks to a parameter all follow exactly these flows, each
+   taking the part it needs (process-restrict and nc-safety follow pointers
+   only; the rewrite converts a root where it builds no shadow).  To make
+   the plugin follow a new operation, teach memspace_address_operands.  */
+enum memspace_flow
+{
+  /* No operand's address reaches the value: a load, a call, a parameter,
+     a constant, a conversion that drops bits, an operation not followed.
+     The value is a root of its own.  */
+  MEMSPACE_FLOW_NONE,
+  /* Exactly the address OPS[0] holds: an SSA copy, a pointer cast, a
+     bit-preserving conversion between pointers and pointer-sized integers
+     (knob track-int2ptr), ADDR_SPACE_CONVERT_EXPR.  */
+  MEMSPACE_FLOW_COPY,
+  /* An address in the same object as OPS[0]: POINTER_PLUS_EXPR (pointer
+     arithmetic stays within its object; OPS[1] is the offset), and
+     callees that return their first argument or a pointer into it
+     (memcpy, strcpy, mempcpy, __builtin_assume_aligned...).  */
+  MEMSPACE_FLOW_OFFSET,
+  /* One of OPS: a PHI, a COND_EXPR (its two arms), pointer MIN/MAX.  */
+  MEMSPACE_FLOW_SELECT,
+  /* Integer arithmetic on pointer-sized integers OPS[0], OPS[1], OPS[2]
+     (knob track-int2ptr): whether an address survives depends on the
+     operands' values (memspace-infer's integer rule: address +- offset,
+     alignment masks).  */
+  MEMSPACE_FLOW_INTEGER
+};
+
+/* How the value DEF (a PHI, assignment or call) defines carries the
+   addresses of its operands; the operands in question go to OPS.  A
+   definition whose result is not of a tracked type carries none.  */
+enum memspace_flow memspace_address_operands (gimple *def, vec<tree> *ops);
+
+/* True if tree T mentions WHAT (a decl or an SSA name) anywhere outside
+   types.  */
+bool memspace_tree_mentions_p (tree t, tree what);
+
+/* The statements of the current function, debug statements aside, with
+   an operand that mentions DECL, in block order.  */
+void memspace_statements_mentioning (tree decl, vec<gimple *> *stmts);
+
+/* If USE computes a pointer from the pointer PTR by a COPY or OFFSET flow
+   (with a constant offset only, if CONSTANT_OFFSET), that pointer; else
+   NULL_TREE.  The forward walks over a pointer's uses follow these.  */
+tree memspace_derived_pointer (gimple *use, tree ptr, bool constant_offset);
+
+/* The forward walk over the uses of pointer ROOT and of the pointers
+   derived from it.  VISIT is called once per use (debug statements
+   aside) with the pointer PTR the use uses; it returns false to stop the
+   walk and may set *FOLLOW to a name whose uses are walked too (each name
+   once).  True if the walk was not stopped.  */
+typedef bool (*memspace_pointer_use_fn) (gimple *use, tree ptr, tree *follow,
+					 void *data);
+bool memspace_walk_pointer_uses (tree root, memspace_pointer_use_fn visit,
+				 void *data);
+
+/* If PTR is parameter I of the current function, through COPY and OFFSET
+   flows of pointers, return I, else -1.  With OFFSET, the offsets must be
+   constants and their sum is added to *OFFSET; without, any offset.  */
+int memspace_walk_to_parameter (tree ptr, HOST_WIDE_INT *offset);
+
+/* The sweep engine every fixed-point computation over one function uses:
+   visit each PHI and statement of FN in reverse post-order until a whole
+   sweep changes nothing, at most MEMSPACE_MAX_SWEEPS times.  VISIT returns
+   true if it changed something; AFTER_SWEEP, if given, runs after each
+   sweep and may report a change too.  False if no fixed point was
+   reached: the caller must then claim nothing.  */
+#define MEMSPACE_MAX_SWEEPS 64
+typedef bool (*memspace_visit_fn) (gimple *stmt, void *data);
+bool memspace_sweep (struct function *fn, memspace_visit_fn visit,
+		     memspace_visit_fn after_sweep, void *data, int *sweeps);
+
 /* If PTR is parameter I of the current function plus a constant (through
    copies, pointer casts and constant POINTER_PLUS), return I and add the
    constant to *OFFSET; else -1.  */

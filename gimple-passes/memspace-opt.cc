@@ -84,9 +84,10 @@
 
 #include "gcc-compat.h"
 #include "knobs.h"
+#include "memspace-addr-space.h"
 #include "memspace-infer.h"
 #include "memspace-verify.h"
-#include "rtl-hooks.h"
+#include "nvptx-facts.h"
 #include "passes.h"
 #include "tree-ssa-loop-niter.h"
 #include "alias.h"
@@ -104,13 +105,12 @@ memspace_details_p (void)
 
 namespace {
 
-/* Spaces the rewrite targets.  */
+/* Lattice elements the rewrite targets.  */
 static bool
 rewritable_space_p (enum memspace space)
 {
   return (space == MEMSPACE_GLOBAL || space == MEMSPACE_SHARED
-	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL
-	  || space == MEMSPACE_GLOBAL_NC);
+	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL);
 }
 
 struct rewrite_state
@@ -143,22 +143,16 @@ struct rewrite_state
   int nc_loads;
 };
 
-/* The lattice element a space belongs to (GLOBAL_NC is GLOBAL).  */
-static enum memspace
-lattice_space (enum memspace space)
-{
-  return space == MEMSPACE_GLOBAL_NC ? MEMSPACE_GLOBAL : space;
-}
 
 static hash_map<tree, tree> *
-shadow_map (rewrite_state *st, enum memspace space)
+shadow_map (rewrite_state *st, addr_space_t space)
 {
-  return st->shadow_maps[space == MEMSPACE_GLOBAL_NC];
+  return st->shadow_maps[space == MEMSPACE_AS_GLOBAL_NC];
 }
 
 /* The type of every shadow in SPACE: void <SPACE> *.  */
 static tree
-shadow_type (enum memspace space)
+shadow_type (addr_space_t space)
 {
   tree pointee = build_qualified_type (void_type_node,
 				       ENCODE_QUAL_ADDR_SPACE (space));
@@ -167,7 +161,7 @@ shadow_type (enum memspace space)
 
 /* TYPE qualified with SPACE (other qualifiers kept).  */
 static tree
-space_qualified_type (tree type, enum memspace space)
+space_qualified_type (tree type, addr_space_t space)
 {
   int quals = TYPE_QUALS_NO_ADDR_SPACE (type) | ENCODE_QUAL_ADDR_SPACE (space);
   return build_qualified_type (type, quals);
@@ -228,7 +222,7 @@ pointer_type_space_p (const_tree type)
 }
 
 static tree
-new_shadow_name (tree original, enum memspace space)
+new_shadow_name (tree original, addr_space_t space)
 {
   tree name = make_ssa_name (shadow_type (space));
   /* Only a pointer has points-to information (an integer's slot holds its
@@ -241,7 +235,7 @@ new_shadow_name (tree original, enum memspace space)
 
 /* A conversion of NAME to SPACE that already exists and dominates USE.  */
 static tree
-existing_conversion (tree name, enum memspace space, gimple *use)
+existing_conversion (tree name, addr_space_t space, gimple *use)
 {
   imm_use_iterator it;
   gimple *stmt;
@@ -255,15 +249,15 @@ existing_conversion (tree name, enum memspace space, gimple *use)
   return NULL_TREE;
 }
 
-static tree get_shadow (rewrite_state *, tree, enum memspace, gimple *, int);
-static tree integer_offset_shadow (rewrite_state *, tree, gassign *,
-				   enum memspace, int);
+static tree get_shadow (rewrite_state *, tree, addr_space_t, gimple *, int);
+static tree integer_offset_shadow (rewrite_state *, tree, gassign *, tree,
+				   tree, addr_space_t, int);
 
 /* Convert NAME to SPACE right after its definition, into SHADOW if
    given (a shadow name whose definition was taken away), else into a
    new name.  */
 static tree
-root_conversion (rewrite_state *st, tree name, enum memspace space,
+root_conversion (rewrite_state *st, tree name, addr_space_t space,
 		 tree shadow = NULL_TREE)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -278,13 +272,13 @@ root_conversion (rewrite_state *st, tree name, enum memspace space,
   if (!POINTER_TYPE_P (TREE_TYPE (name)))
     pointer = gimple_convert (&seq, ptr_type_node, name);
   gimple *conv;
-  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (pointer))) == (addr_space_t) space)
+  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (pointer))) == space)
     conv = gimple_build_assign (shadow, NOP_EXPR, pointer);
   else
     {
       conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, pointer);
       st->conversions++;
-      memspace_verify_point vp = { conv, pointer, lattice_space (space) };
+      memspace_verify_point vp = { conv, pointer, memspace_of_addr_space (space) };
       st->verify_points.safe_push (vp);
     }
   gimple_seq_add_stmt (&seq, conv);
@@ -292,21 +286,21 @@ root_conversion (rewrite_state *st, tree name, enum memspace space,
   return shadow;
 }
 
-static tree address_shadow (rewrite_state *, tree, enum memspace);
+static tree address_shadow (rewrite_state *, tree, addr_space_t);
 
 /* The shadow of operand OP of a PHI or COND_EXPR in SPACE, or NULL_TREE
    if it has none (the caller then converts the result instead).  */
 static tree
-operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
+operand_shadow (rewrite_state *st, tree op, addr_space_t space, gimple *use,
 		int depth)
 {
   if (TREE_CODE (op) == SSA_NAME
-      && memspace_value (&st->info, op) == lattice_space (space))
+      && memspace_value (&st->info, op) == memspace_of_addr_space (space))
     return get_shadow (st, op, space, use, depth + 1);
   /* The address of a variable in SPACE (PHI <&gb, &ga>): its converted
      address, made once at the start of the function.  */
   if (TREE_CODE (op) == ADDR_EXPR && VAR_P (TREE_OPERAND (op, 0))
-      && memspace_of_decl (&st->info, TREE_OPERAND (op, 0)) == lattice_space (space))
+      && memspace_of_decl (&st->info, TREE_OPERAND (op, 0)) == memspace_of_addr_space (space))
     return address_shadow (st, TREE_OPERAND (op, 0), space);
   /* Null, or undefined: never dereferenced as an address in SPACE.  Any
      other constant -- an address of something else, an absolute address
@@ -317,7 +311,7 @@ operand_shadow (rewrite_state *st, tree op, enum memspace space, gimple *use,
 }
 
 static tree
-shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
+shadow_phi (rewrite_state *st, tree name, gphi *phi, addr_space_t space,
 	    int depth)
 {
   tree shadow = new_shadow_name (name, space);
@@ -342,32 +336,89 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, enum memspace space,
   return shadow;
 }
 
+/* How get_shadow builds the shadow of a name from its definition: the
+   rewrite's reading of the address flow (memspace_address_operands), so
+   that it follows exactly what the analysis propagated.  Whatever has no
+   recipe gets a root conversion of the name itself: always valid, one
+   cvta more.  */
+enum shadow_recipe
+{
+  SHADOW_ROOT,		/* Convert the name itself.  */
+  SHADOW_CAST_FOLD,	/* OPS[0] already is the address in SPACE (SPACE ->
+			   generic -> SPACE).  */
+  SHADOW_COPY,		/* OPS[0]'s shadow (copies, bit-preserving casts).  */
+  SHADOW_POINTER_PLUS,	/* OPS[0]'s shadow p+ OPS[1].  */
+  SHADOW_INTEGER_OFFSET,	/* OPS[0]'s shadow p+ (-)OPS[1], integers.  */
+  SHADOW_EACH_OPERAND	/* A PHI or COND_EXPR of the operands' shadows.  */
+};
+
+static enum shadow_recipe
+shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
+	       vec<tree> *ops)
+{
+  enum memspace lattice = memspace_of_addr_space (space);
+  enum memspace_flow flow = memspace_address_operands (def, ops);
+  if (is_a <gphi *> (def))
+    return flow == MEMSPACE_FLOW_SELECT ? SHADOW_EACH_OPERAND : SHADOW_ROOT;
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return SHADOW_ROOT;
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  /* The shadow's definition goes right after DEF, which must not end its
+     block; a copy needs no new statement.  */
+  bool room_after = !stmt_ends_bb_p (def);
+  switch (flow)
+    {
+    case MEMSPACE_FLOW_COPY:
+      if (code == ADDR_SPACE_CONVERT_EXPR)
+	return (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE ((*ops)[0])))
+		== space
+		&& TREE_TYPE ((*ops)[0]) == shadow_type (space)
+		? SHADOW_CAST_FOLD : SHADOW_ROOT);
+      return (TREE_CODE ((*ops)[0]) == SSA_NAME
+	      && memspace_tracked_type_p (TREE_TYPE ((*ops)[0]))
+	      && memspace_value (&st->info, (*ops)[0]) == lattice
+	      ? SHADOW_COPY : SHADOW_ROOT);
+    case MEMSPACE_FLOW_OFFSET:
+      return (code == POINTER_PLUS_EXPR && room_after
+	      && TREE_CODE ((*ops)[0]) == SSA_NAME
+	      && memspace_value (&st->info, (*ops)[0]) == lattice
+	      ? SHADOW_POINTER_PLUS : SHADOW_ROOT);
+    case MEMSPACE_FLOW_SELECT:
+      return code == COND_EXPR && room_after ? SHADOW_EACH_OPERAND : SHADOW_ROOT;
+    case MEMSPACE_FLOW_INTEGER:
+      /* ADDRESS +- OFFSET with ADDRESS in SPACE and OFFSET not an address
+	 (memspace-infer's rule for integer PLUS/MINUS).  */
+      if ((code != PLUS_EXPR && code != MINUS_EXPR) || !room_after
+	  || ops->length () != 2)
+	return SHADOW_ROOT;
+      if (code == PLUS_EXPR && memspace_value (&st->info, (*ops)[0]) != lattice)
+	std::swap ((*ops)[0], (*ops)[1]);
+      return (TREE_CODE ((*ops)[0]) == SSA_NAME
+	      && memspace_value (&st->info, (*ops)[0]) == lattice
+	      && memspace_value (&st->info, (*ops)[1]) == MEMSPACE_NOT_ADDRESS
+	      ? SHADOW_INTEGER_OFFSET : SHADOW_ROOT);
+    case MEMSPACE_FLOW_NONE:
+      return SHADOW_ROOT;
+    }
+  gcc_unreachable ();
+}
+
 /* NAME = ADDRESS +- OFFSET in integer arithmetic (ASSIGN), with ADDRESS in
-   SPACE and OFFSET not an address (memspace-infer's rule for integer
-   PLUS/MINUS): the shadow is ADDRESS's shadow p+ (-)OFFSET.  Converting
-   into a state space moves an address within the space's window, so the
-   offset is the same on both sides.  NULL_TREE if the shape differs.  */
+   SPACE and OFFSET not an address: the shadow is ADDRESS's shadow
+   p+ (-)OFFSET.  Converting into a state space moves an address within
+   the space's window, so the offset is the same on both sides.  NULL_TREE
+   if ADDRESS has no shadow.  */
 static tree
 integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
-		       enum memspace space, int depth)
+		       tree address, tree offset, addr_space_t space, int depth)
 {
-  enum tree_code code = gimple_assign_rhs_code (assign);
-  tree address = gimple_assign_rhs1 (assign);
-  tree offset = gimple_assign_rhs2 (assign);
-  enum memspace lattice = lattice_space (space);
-  if (code == PLUS_EXPR
-      && memspace_value (&st->info, address) != lattice)
-    std::swap (address, offset);
-  if (TREE_CODE (address) != SSA_NAME
-      || memspace_value (&st->info, address) != lattice
-      || memspace_value (&st->info, offset) != MEMSPACE_NOT_ADDRESS)
-    return NULL_TREE;
   tree base = get_shadow (st, address, space, NULL, depth + 1);
   if (!base)
     return NULL_TREE;
   gimple_seq seq = NULL;
   tree sizetype_offset = gimple_convert (&seq, sizetype, offset);
-  if (code == MINUS_EXPR)
+  if (gimple_assign_rhs_code (assign) == MINUS_EXPR)
     sizetype_offset = gimple_build (&seq, NEGATE_EXPR, sizetype,
 				    sizetype_offset);
   tree shadow = new_shadow_name (name, space);
@@ -380,7 +431,7 @@ integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
 /* The pointer NAME, whose lattice value is SPACE, as a pointer in SPACE
    usable at USE (NULL: anywhere NAME is used).  NULL_TREE if impossible.  */
 static tree
-get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
+get_shadow (rewrite_state *st, tree name, addr_space_t space, gimple *use,
 	    int depth)
 {
   if (tree *known = shadow_map (st, space)->get (name))
@@ -391,61 +442,52 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
   tree shadow = NULL_TREE;
   gimple *def = SSA_NAME_DEF_STMT (name);
   /* Deep chains get a root conversion: always valid, one cvta more.  */
+  auto_vec<tree, 4> ops;
+  enum shadow_recipe recipe = SHADOW_ROOT;
   if (depth < 200 && !SSA_NAME_IS_DEFAULT_DEF (name))
+    recipe = shadow_recipe (st, def, space, &ops);
+  switch (recipe)
     {
+    case SHADOW_ROOT:
+      break;
+    case SHADOW_CAST_FOLD:
+      shadow = ops[0];
+      break;
+    case SHADOW_COPY:
+      shadow = get_shadow (st, ops[0], space, use, depth + 1);
+      break;
+    case SHADOW_POINTER_PLUS:
+      if (tree base = get_shadow (st, ops[0], space, NULL, depth + 1))
+	{
+	  shadow = new_shadow_name (name, space);
+	  insert_after_def (st, name, gimple_build_assign (shadow,
+							   POINTER_PLUS_EXPR,
+							   base, ops[1]));
+	}
+      break;
+    case SHADOW_INTEGER_OFFSET:
+      shadow = integer_offset_shadow (st, name, as_a <gassign *> (def),
+				      ops[0], ops[1], space, depth);
+      break;
+    case SHADOW_EACH_OPERAND:
       if (gphi *phi = dyn_cast <gphi *> (def))
+	/* A PHI with an operand that has no shadow: convert its result.  */
+	shadow = shadow_phi (st, name, phi, space, depth);
+      else
 	{
-	  /* A PHI with an operand that has no shadow: convert its result.  */
-	  if (!virtual_operand_p (name))
-	    shadow = shadow_phi (st, name, phi, space, depth);
-	}
-      else if (gassign *assign = dyn_cast <gassign *> (def))
-	{
-	  enum tree_code code = gimple_assign_rhs_code (assign);
-	  tree rhs1 = gimple_assign_rhs1 (assign);
-	  /* Copies and bit-preserving conversions, pointer <-> integer
-	     included: IVOPTs' induction variables are integers.  */
-	  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code))
-	      && TREE_CODE (rhs1) == SSA_NAME
-	      && memspace_tracked_type_p (TREE_TYPE (rhs1))
-	      && memspace_value (&st->info, rhs1) == lattice_space (space))
-	    shadow = get_shadow (st, rhs1, space, use, depth + 1);
-	  else if ((code == PLUS_EXPR || code == MINUS_EXPR)
-		   && INTEGRAL_TYPE_P (TREE_TYPE (name))
-		   && !stmt_ends_bb_p (def))
-	    shadow = integer_offset_shadow (st, name, assign, space, depth);
-	  else if (code == ADDR_SPACE_CONVERT_EXPR
-		   && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (rhs1)))
-		      == (addr_space_t) space
-		   && TREE_TYPE (rhs1) == shadow_type (space))
-	    /* Cast folder: SPACE -> generic -> SPACE is the original.  */
-	    shadow = rhs1;
-	  else if (code == POINTER_PLUS_EXPR && TREE_CODE (rhs1) == SSA_NAME
-		   && memspace_value (&st->info, rhs1) == lattice_space (space)
-		   && !stmt_ends_bb_p (def))
+	  gassign *assign = as_a <gassign *> (def);
+	  tree a = operand_shadow (st, ops[0], space, NULL, depth);
+	  tree b = operand_shadow (st, ops[1], space, NULL, depth);
+	  if (a && b)
 	    {
-	      tree base = get_shadow (st, rhs1, space, NULL, depth + 1);
-	      if (base)
-		{
-		  shadow = new_shadow_name (name, space);
-		  gimple *plus = gimple_build_assign (shadow, POINTER_PLUS_EXPR, base,
-						      gimple_assign_rhs2 (assign));
-		  insert_after_def (st, name, plus);
-		}
-	    }
-	  else if (code == COND_EXPR && !stmt_ends_bb_p (def))
-	    {
-	      tree a = operand_shadow (st, gimple_assign_rhs2 (assign), space, NULL, depth);
-	      tree b = operand_shadow (st, gimple_assign_rhs3 (assign), space, NULL, depth);
-	      if (a && b)
-		{
-		  shadow = new_shadow_name (name, space);
-		  gimple *cond = gimple_build_assign (shadow, COND_EXPR,
-						      unshare_expr (rhs1), a, b);
-		  insert_after_def (st, name, cond);
-		}
+	      shadow = new_shadow_name (name, space);
+	      gimple *cond = gimple_build_assign (shadow, COND_EXPR,
+						  unshare_expr (gimple_assign_rhs1 (assign)),
+						  a, b);
+	      insert_after_def (st, name, cond);
 	    }
 	}
+      break;
     }
   if (!shadow)
     shadow = root_conversion (st, name, space);
@@ -456,7 +498,7 @@ get_shadow (rewrite_state *st, tree name, enum memspace space, gimple *use,
 /* The shadow of the address of variable DECL in SPACE, made once at the
    start of the function.  */
 static tree
-address_shadow (rewrite_state *st, tree decl, enum memspace space)
+address_shadow (rewrite_state *st, tree decl, addr_space_t space)
 {
   if (tree *known = shadow_map (st, space)->get (decl))
     return *known;
@@ -472,7 +514,7 @@ address_shadow (rewrite_state *st, tree decl, enum memspace space)
   gimple_stmt_iterator gsi = start_gsi (st);
   gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
   st->conversions++;
-  memspace_verify_point vp = { conv, gimple_assign_rhs1 (conv), lattice_space (space) };
+  memspace_verify_point vp = { conv, gimple_assign_rhs1 (conv), memspace_of_addr_space (space) };
   st->verify_points.safe_push (vp);
   shadow_map (st, space)->put (decl, shadow);
   return shadow;
@@ -517,7 +559,7 @@ variable_rewrite_wanted_p (rewrite_state *st, tree decl, tree ref,
 struct reference_base
 {
   tree *base_ptr;	/* Points at the innermost base in the reference.  */
-  enum memspace space;
+  enum memspace space;	/* Lattice element of the base.  */
   tree pointer;		/* SSA base pointer, or NULL_TREE.  */
   tree decl;		/* Variable base (direct or &decl), or NULL_TREE.  */
   bool already;		/* Already in an address space.  */
@@ -570,7 +612,7 @@ analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
 	    if (as != ADDR_SPACE_GENERIC)
 	      {
 		rb->already = true;
-		rb->space = (enum memspace) as;
+		rb->space = memspace_of_addr_space (as);
 		return true;
 	      }
 	    rb->pointer = ptr;
@@ -604,7 +646,7 @@ analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
    FRE then could not replace (ICE in eliminate_stmt, libgomp's for-5.c).
    Alias sets are unchanged: get_alias_set looks at the main variant.  */
 static tree
-space_alias_pointer_type (tree alias_type, enum memspace space)
+space_alias_pointer_type (tree alias_type, addr_space_t space)
 {
   tree pointee = space_qualified_type (TREE_TYPE (alias_type), space);
   return build_pointer_type_for_mode (pointee,
@@ -614,7 +656,7 @@ space_alias_pointer_type (tree alias_type, enum memspace space)
 
 /* Rebuild *REFP with base SHADOW and every type qualified with SPACE.  */
 static void
-requalify_reference (tree *refp, tree *basep, tree shadow, enum memspace space)
+requalify_reference (tree *refp, tree *basep, tree shadow, addr_space_t space)
 {
   tree base = *basep;
   tree new_base;
@@ -652,11 +694,11 @@ requalify_reference (tree *refp, tree *basep, tree shadow, enum memspace space)
 }
 
 static void
-dump_rewrite (gimple *stmt, enum memspace space, const char *what)
+dump_rewrite (gimple *stmt, addr_space_t space, const char *what)
 {
   if (!dump_file)
     return;
-  fprintf (dump_file, "  rewrite %s %s: ", what, memspace_name (space));
+  fprintf (dump_file, "  rewrite %s %s: ", what, memspace_addr_space_name (space));
   print_gimple_stmt (dump_file, stmt, 0, TDF_SLIM);
 }
 
@@ -683,34 +725,13 @@ remark_generic (rewrite_state *st, gimple *stmt, const char *reason)
 		     current_function_name (), reason);
 }
 
-/* True if POINTER comes (through copies, casts and pointer arithmetic)
-   from a parameter of the function.  */
-static bool
-from_parameter_p (tree pointer)
-{
-  for (int depth = 0; depth < 32 && TREE_CODE (pointer) == SSA_NAME; depth++)
-    {
-      if (SSA_NAME_IS_DEFAULT_DEF (pointer))
-	return SSA_NAME_VAR (pointer)
-	       && TREE_CODE (SSA_NAME_VAR (pointer)) == PARM_DECL;
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (pointer));
-      if (!def)
-	return false;
-      enum tree_code code = gimple_assign_rhs_code (def);
-      if (code != POINTER_PLUS_EXPR && code != SSA_NAME && !CONVERT_EXPR_CODE_P (code))
-	return false;
-      pointer = gimple_assign_rhs1 (def);
-    }
-  return false;
-}
-
 static const char *
 generic_reason (enum memspace space, tree pointer)
 {
   switch (space)
     {
     case MEMSPACE_GENERIC:
-      if (pointer && from_parameter_p (pointer))
+      if (pointer && memspace_walk_to_parameter (pointer, NULL) >= 0)
 	return "parameter of a function with unknown or mixed callers";
       return "unknown or mixed pointer";
     case MEMSPACE_BOTTOM:
@@ -770,7 +791,7 @@ entry_record_load_p (rewrite_state *st, tree pointer)
       || !st->info.facts.entry_record_read_only)
     return false;
   HOST_WIDE_INT offset = 0;
-  return memspace_parameter_base (pointer, &offset) == 0;
+  return memspace_walk_to_parameter (pointer, &offset) == 0;
 }
 
 /* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
@@ -793,7 +814,7 @@ stamp_space_clique (rewrite_state *st, tree base, enum memspace space)
       memspace_publish_space_clique (cfun->decl, st->space_clique);
     }
   MR_DEPENDENCE_CLIQUE (base) = st->space_clique;
-  MR_DEPENDENCE_BASE (base) = lattice_space (space);
+  MR_DEPENDENCE_BASE (base) = space;
 }
 
 /* The innermost base of reference REF.  */
@@ -849,7 +870,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (!REFERENCE_CLASS_P (ref) && !VAR_P (ref))
     return false;
   bool verbose = memspace_details_p ();
-  if (!memspace_mode_ok_p (TYPE_MODE (TREE_TYPE (ref))))
+  if (!nvptx_facts_mode_prints_space_p (TYPE_MODE (TREE_TYPE (ref))))
     {
       if (verbose)
 	dump_keep_generic (stmt, "mode the backend prints without a space");
@@ -869,18 +890,18 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   st->references++;
   if (rb.already)
     {
-      if (rb.space <= MEMSPACE_PARAM)
-	st->specialised[rb.space == MEMSPACE_GLOBAL_NC ? MEMSPACE_GLOBAL : rb.space]++;
+      if (memspace_concrete_p (rb.space))
+	st->specialised[rb.space]++;
       stamp_space_clique (st, *rb.base_ptr, rb.space);
       return false;
     }
   enum memspace space = rb.space;
   /* A load in a scope process-restrict proved read-only for the kernel.  */
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
-  if (space == MEMSPACE_GLOBAL && rb.pointer && is_load
-      && (nc_scope_p (st, *rb.base_ptr) || entry_record_load_p (st, rb.pointer)
-	  || knob (KNOB_TEST_WRONG_REWRITE) == 4))
-    space = MEMSPACE_GLOBAL_NC;
+  bool read_only = (space == MEMSPACE_GLOBAL && rb.pointer && is_load
+		    && (nc_scope_p (st, *rb.base_ptr)
+			|| entry_record_load_p (st, rb.pointer)
+			|| knob (KNOB_TEST_WRONG_REWRITE) == 4));
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))
@@ -891,6 +912,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       remark_generic (st, stmt, reason);
       return false;
     }
+  addr_space_t as = read_only ? MEMSPACE_AS_GLOBAL_NC : memspace_addr_space (space);
 
   /* memspace-opt1 runs before IVOPTs.  An address induction variable
      built from a converted pointer reaches IVOPTs through a conversion
@@ -906,7 +928,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (st->instance == 1 && rb.pointer && knob (KNOB_TRACK_INT2PTR)
       && loop_varying_address_p (stmt, ref, *rb.base_ptr))
     {
-      stamp_space_clique (st, *rb.base_ptr, lattice_space (space));
+      stamp_space_clique (st, *rb.base_ptr, space);
       if (verbose)
 	dump_keep_generic (stmt, "address varies in a loop: left for memspace-opt2");
       return false;
@@ -948,7 +970,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   tree shadow;
   if (rb.pointer)
     {
-      shadow = get_shadow (st, rb.pointer, space, stmt, 0);
+      shadow = get_shadow (st, rb.pointer, as, stmt, 0);
       bitmap_set_bit (st->replaced, SSA_NAME_VERSION (rb.pointer));
     }
   else
@@ -963,7 +985,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
 	    st->references--;
 	  return false;
 	}
-      shadow = address_shadow (st, rb.decl, space);
+      shadow = address_shadow (st, rb.decl, as);
     }
   if (!shadow)
     {
@@ -971,15 +993,15 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       remark_generic (st, stmt, "no place for the conversion");
       return false;
     }
-  requalify_reference (refp, rb.base_ptr, shadow, space);
+  requalify_reference (refp, rb.base_ptr, shadow, as);
   rewrites_done++;
   if (dump_file)
     fprintf (dump_file, "  rewrite number %d\n", rewrites_done);
   stamp_space_clique (st, reference_base_of (*refp), space);
-  st->specialised[lattice_space (space)]++;
-  if (space == MEMSPACE_GLOBAL_NC)
+  st->specialised[space]++;
+  if (read_only)
     st->nc_loads++;
-  dump_rewrite (stmt, space, gimple_vdef (stmt) ? "store" : "load");
+  dump_rewrite (stmt, as, gimple_vdef (stmt) ? "store" : "load");
   return true;
 }
 
@@ -998,34 +1020,26 @@ exact_shadow_p (rewrite_state *st, tree op, enum memspace lattice,
     return false;
   if (!bitmap_set_bit (visited, SSA_NAME_VERSION (op)))
     return true;	/* A cycle through PHIs: checked where it began.  */
-  gimple *def = SSA_NAME_DEF_STMT (op);
-  if (gphi *phi = dyn_cast <gphi *> (def))
+  if (SSA_NAME_IS_DEFAULT_DEF (op))
+    return true;
+  auto_vec<tree, 4> ops;
+  switch (shadow_recipe (st, SSA_NAME_DEF_STMT (op),
+			 memspace_addr_space (lattice), &ops))
     {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	if (!exact_shadow_p (st, gimple_phi_arg_def (phi, i), lattice, visited,
-			     depth + 1))
+    case SHADOW_EACH_OPERAND:
+      for (unsigned i = 0; i < ops.length (); i++)
+	if (!exact_shadow_p (st, ops[i], lattice, visited, depth + 1))
 	  return false;
       return true;
+    case SHADOW_COPY:
+    case SHADOW_POINTER_PLUS:
+    case SHADOW_INTEGER_OFFSET:
+      return exact_shadow_p (st, ops[0], lattice, visited, depth + 1);
+    case SHADOW_ROOT:
+    case SHADOW_CAST_FOLD:
+      return true;
     }
-  gassign *assign = dyn_cast <gassign *> (def);
-  if (!assign)
-    return true;
-  enum tree_code code = gimple_assign_rhs_code (assign);
-  tree rhs1 = gimple_assign_rhs1 (assign);
-  if (code == COND_EXPR)
-    return (exact_shadow_p (st, gimple_assign_rhs2 (assign), lattice, visited,
-			    depth + 1)
-	    && exact_shadow_p (st, gimple_assign_rhs3 (assign), lattice, visited,
-			       depth + 1));
-  if (code == PLUS_EXPR && TREE_CODE (rhs1) == SSA_NAME
-      && memspace_value (&st->info, rhs1) != lattice)
-    rhs1 = gimple_assign_rhs2 (assign);
-  if ((code == SSA_NAME || CONVERT_EXPR_CODE_P (code)
-       || code == POINTER_PLUS_EXPR || code == PLUS_EXPR || code == MINUS_EXPR)
-      && TREE_CODE (rhs1) == SSA_NAME
-      && memspace_value (&st->info, rhs1) == lattice)
-    return exact_shadow_p (st, rhs1, lattice, visited, depth + 1);
-  return true;	/* A root conversion.  */
+  gcc_unreachable ();
 }
 
 /* An equality test of two addresses in one space (an induction variable
@@ -1057,16 +1071,17 @@ rewrite_address_comparisons (rewrite_state *st)
 	  || !memspace_concrete_p (lattice) || !rewritable_space_p (lattice))
 	continue;
       /* The space whose shadows the rewritten accesses already use.  */
-      enum memspace space = MEMSPACE_GENERIC;
-      enum memspace candidates[2] = { lattice, MEMSPACE_GLOBAL_NC };
+      addr_space_t space = MEMSPACE_AS_GENERIC;
+      addr_space_t candidates[2] = { memspace_addr_space (lattice),
+				     MEMSPACE_AS_GLOBAL_NC };
       for (int c = 0; c < (lattice == MEMSPACE_GLOBAL ? 2 : 1); c++)
 	for (int i = 0; i < 2; i++)
 	  {
 	    tree *known = shadow_map (st, candidates[c])->get (ops[i]);
-	    if (known && *known && space == MEMSPACE_GENERIC)
+	    if (known && *known && space == MEMSPACE_AS_GENERIC)
 	      space = candidates[c];
 	  }
-      if (space == MEMSPACE_GENERIC)
+      if (space == MEMSPACE_AS_GENERIC)
 	continue;
       bool ok = true;
       class loop *loop = current_loops ? bb->loop_father : NULL;
@@ -1117,34 +1132,9 @@ inline_atomic_size (gcall *call)
     }
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return 0;
-  /* Each family is laid out _N, _1, _2, _4, _8, _16 in sync-builtins.def.  */
-  static const enum built_in_function families[] = {
-    BUILT_IN_SYNC_FETCH_AND_ADD_N, BUILT_IN_SYNC_FETCH_AND_SUB_N,
-    BUILT_IN_SYNC_FETCH_AND_OR_N, BUILT_IN_SYNC_FETCH_AND_AND_N,
-    BUILT_IN_SYNC_FETCH_AND_XOR_N, BUILT_IN_SYNC_FETCH_AND_NAND_N,
-    BUILT_IN_SYNC_ADD_AND_FETCH_N, BUILT_IN_SYNC_SUB_AND_FETCH_N,
-    BUILT_IN_SYNC_OR_AND_FETCH_N, BUILT_IN_SYNC_AND_AND_FETCH_N,
-    BUILT_IN_SYNC_XOR_AND_FETCH_N, BUILT_IN_SYNC_NAND_AND_FETCH_N,
-    BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N,
-    BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, BUILT_IN_SYNC_LOCK_RELEASE_N,
-    BUILT_IN_ATOMIC_EXCHANGE_N, BUILT_IN_ATOMIC_LOAD_N,
-    BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, BUILT_IN_ATOMIC_STORE_N,
-    BUILT_IN_ATOMIC_ADD_FETCH_N, BUILT_IN_ATOMIC_SUB_FETCH_N,
-    BUILT_IN_ATOMIC_AND_FETCH_N, BUILT_IN_ATOMIC_NAND_FETCH_N,
-    BUILT_IN_ATOMIC_XOR_FETCH_N, BUILT_IN_ATOMIC_OR_FETCH_N,
-    BUILT_IN_ATOMIC_FETCH_ADD_N, BUILT_IN_ATOMIC_FETCH_SUB_N,
-    BUILT_IN_ATOMIC_FETCH_AND_N, BUILT_IN_ATOMIC_FETCH_NAND_N,
-    BUILT_IN_ATOMIC_FETCH_XOR_N, BUILT_IN_ATOMIC_FETCH_OR_N
-  };
-  int code = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  for (unsigned i = 0; i < ARRAY_SIZE (families); i++)
-    {
-      if (code == families[i] + 3)
-	return 4;
-      if (code == families[i] + 4)
-	return 8;
-    }
-  return 0;
+  int size = memspace_sync_builtin_size
+	       (DECL_FUNCTION_CODE (gimple_call_fndecl (call)));
+  return size == 4 || size == 8 ? size : 0;
 }
 
 /* An atomic addressed directly off a variable (not through a pointer).  */
@@ -1229,18 +1219,19 @@ rewrite_atomic (rewrite_state *st, gcall *call)
       if (get_addr_base_and_unit_offset (offset_ref, &offset) != base
 	  || maybe_ne (offset, 0))
 	return false;
-      gimple_call_set_arg (call, 0, address_shadow (st, base, space));
+      gimple_call_set_arg (call, 0, address_shadow (st, base,
+						    memspace_addr_space (space)));
     }
   else
     {
-      tree shadow = get_shadow (st, addr, space, call, 0);
+      tree shadow = get_shadow (st, addr, memspace_addr_space (space), call, 0);
       if (!shadow)
 	return false;
       bitmap_set_bit (st->replaced, SSA_NAME_VERSION (addr));
       gimple_call_set_arg (call, 0, shadow);
     }
   st->specialised[space]++;
-  dump_rewrite (call, space, "atomic");
+  dump_rewrite (call, memspace_addr_space (space), "atomic");
   return true;
 }
 

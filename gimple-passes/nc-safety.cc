@@ -52,8 +52,8 @@ lookup (nc_safety_state *st, tree fndecl)
   return f ? *f : NULL;
 }
 
-/* True if PTR, in the current function, comes (through copies, casts,
-   pointer arithmetic and PHIs) only from a restrict root loaded from the
+/* True if PTR, in the current function, comes (through the pointer
+   address flows of memspace_address_operands) only from a restrict root loaded from the
    data record, from the address of a variable, or points into .shared,
    .local or .const.  */
 static bool
@@ -73,29 +73,29 @@ safe_store_pointer_p (const struct memspace_inference *info, tree ptr,
   if (TREE_CODE (ptr) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (ptr))
     return false;
   gimple *def = SSA_NAME_DEF_STMT (ptr);
-  if (gphi *phi = dyn_cast <gphi *> (def))
+  auto_vec<tree, 4> ops;
+  switch (memspace_address_operands (def, &ops))
     {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	{
-	  tree arg = gimple_phi_arg_def (phi, i);
-	  if (TREE_CODE (arg) != INTEGER_CST
-	      && !safe_store_pointer_p (info, arg, record_fn, depth + 1))
-	    return false;
-	}
+    case MEMSPACE_FLOW_SELECT:
+      for (unsigned i = 0; i < ops.length (); i++)
+	if (TREE_CODE (ops[i]) != INTEGER_CST
+	    && !safe_store_pointer_p (info, ops[i], record_fn, depth + 1))
+	  return false;
       return true;
+    case MEMSPACE_FLOW_COPY:
+    case MEMSPACE_FLOW_OFFSET:
+      /* Pointers only: an address made from an integer is not followed.  */
+      if (POINTER_TYPE_P (TREE_TYPE (ops[0])))
+	return safe_store_pointer_p (info, ops[0], record_fn, depth + 1);
+      break;
+    default:
+      break;
     }
+  /* A restrict root: loaded from the data record into a variable declared
+     restrict.  */
   gassign *a = dyn_cast <gassign *> (def);
   if (!a)
     return false;
-  enum tree_code code = gimple_assign_rhs_code (a);
-  tree rhs1 = gimple_assign_rhs1 (a);
-  if (code == POINTER_PLUS_EXPR || code == SSA_NAME || code == ADDR_SPACE_CONVERT_EXPR
-      || (CONVERT_EXPR_CODE_P (code) && POINTER_TYPE_P (TREE_TYPE (rhs1))))
-    return safe_store_pointer_p (info, rhs1, record_fn, depth + 1);
-  if (code == ADDR_EXPR)
-    return safe_store_pointer_p (info, rhs1, record_fn, depth + 1);
-  /* A restrict root: loaded from the data record into a variable declared
-     restrict.  */
   HOST_WIDE_INT offset;
   return record_fn && memspace_restrict_root_load_p (a, &offset);
 }

@@ -197,48 +197,61 @@ derived_meet (int a, int b)
   return a == b ? a : DERIVED_CONFLICT;
 }
 
-/* Find the roots among loads and seed them.  */
+/* The loads of the current function into SSA names: single assignments
+   whose right-hand side is a memory reference.  */
 static void
-find_roots (restrict_state *st, const struct memspace_inference *info)
+collect_loads (vec<gassign *> *loads)
 {
-  bool record_fn = memspace_receives_data_record_p (cfun->decl);
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
 	gassign *load = dyn_cast <gassign *> (gsi_stmt (gsi));
-	if (!load || !gimple_assign_single_p (load))
-	  continue;
-	tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
-	if (TREE_CODE (lhs) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (lhs))
-	    || !REFERENCE_CLASS_P (rhs))
-	  continue;
-	tree var = SSA_NAME_VAR (lhs);
-	HOST_WIDE_INT offset = 0, size;
-	int param = memspace_parameter_load (rhs, &offset, &size);
-	int root = -1;
-	if (record_fn && memspace_restrict_root_load_p (load, &offset))
-	  {
-	    root = add_root (st, var, -1, 0);
-	    st->roots[root].from_record = true;
-	    st->roots[root].field = offset;
-	  }
-	else if (restrict_field_p (rhs) && !(record_fn && param == 0))
-	  {
-	    if (knob (KNOB_ALLOW_RESTRICT_IN_STRUCT))
-	      root = add_root (st, TREE_OPERAND (rhs, 1), -1, 0);
-	    else if (!st->struct_restrict_seen && !fortran_function_p (cfun->decl)
-		     && knob (KNOB_WARNINGS))
-	      {
-		st->struct_restrict_seen = true;
-		warning_at (gimple_location (load), 0,
-			    "function contains restrict keyword in struct");
-	      }
-	  }
-	if (root >= 0)
-	  st->derived[SSA_NAME_VERSION (lhs)] = root + 1;
+	if (load && gimple_assign_single_p (load)
+	    && TREE_CODE (gimple_assign_lhs (load)) == SSA_NAME
+	    && REFERENCE_CLASS_P (gimple_assign_rhs1 (load)))
+	  loads->safe_push (load);
       }
+}
+
+/* Find the roots among loads and seed them.  */
+static void
+find_roots (restrict_state *st, const struct memspace_inference *info)
+{
+  bool record_fn = memspace_receives_data_record_p (cfun->decl);
+  auto_vec<gassign *, 32> loads;
+  collect_loads (&loads);
+  for (gassign *load : loads)
+    {
+      tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
+      if (!POINTER_TYPE_P (TREE_TYPE (lhs)))
+	continue;
+      tree var = SSA_NAME_VAR (lhs);
+      HOST_WIDE_INT offset = 0, size;
+      int param = memspace_parameter_load (rhs, &offset, &size);
+      int root = -1;
+      if (record_fn && memspace_restrict_root_load_p (load, &offset))
+	{
+	  root = add_root (st, var, -1, 0);
+	  st->roots[root].from_record = true;
+	  st->roots[root].field = offset;
+	}
+      else if (restrict_field_p (rhs) && !(record_fn && param == 0))
+	{
+	  if (knob (KNOB_ALLOW_RESTRICT_IN_STRUCT))
+	    root = add_root (st, TREE_OPERAND (rhs, 1), -1, 0);
+	  else if (!st->struct_restrict_seen && !fortran_function_p (cfun->decl)
+		   && knob (KNOB_WARNINGS))
+	    {
+	      st->struct_restrict_seen = true;
+	      warning_at (gimple_location (load), 0,
+			  "function contains restrict keyword in struct");
+	    }
+	}
+      if (root >= 0)
+	st->derived[SSA_NAME_VERSION (lhs)] = root + 1;
+    }
   (void) info;
 }
 
@@ -247,40 +260,35 @@ static bool
 multi_level_roots (restrict_state *st)
 {
   bool changed = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gassign *load = dyn_cast <gassign *> (gsi_stmt (gsi));
-	if (!load || !gimple_assign_single_p (load))
-	  continue;
-	tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
-	if (TREE_CODE (lhs) != SSA_NAME || !restrict_pointer_type_p (TREE_TYPE (rhs))
-	    || !REFERENCE_CLASS_P (rhs))
-	  continue;
-	tree base = get_base_address (rhs);
-	if (!base || TREE_CODE (base) != MEM_REF
-	    || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
-	  continue;
-	int parent = derived_of (st, TREE_OPERAND (base, 0));
-	if (parent <= 0)
-	  continue;
-	poly_int64 poly_offset;
-	HOST_WIDE_INT offset = -1;
-	if (get_addr_base_and_unit_offset (rhs, &poly_offset) == base
-	    && poly_offset.is_constant (&offset)
-	    && tree_fits_shwi_p (TREE_OPERAND (base, 1)))
-	  offset += tree_to_shwi (TREE_OPERAND (base, 1));
-	else
-	  offset = -1;
-	int root = add_root (st, NULL_TREE, parent - 1, offset);
-	if (st->derived[SSA_NAME_VERSION (lhs)] != root + 1)
-	  {
-	    st->derived[SSA_NAME_VERSION (lhs)] = root + 1;
-	    changed = true;
-	  }
-      }
+  auto_vec<gassign *, 32> loads;
+  collect_loads (&loads);
+  for (gassign *load : loads)
+    {
+      tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
+      if (!restrict_pointer_type_p (TREE_TYPE (rhs)))
+	continue;
+      tree base = get_base_address (rhs);
+      if (!base || TREE_CODE (base) != MEM_REF
+	  || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+	continue;
+      int parent = derived_of (st, TREE_OPERAND (base, 0));
+      if (parent <= 0)
+	continue;
+      poly_int64 poly_offset;
+      HOST_WIDE_INT offset = -1;
+      if (get_addr_base_and_unit_offset (rhs, &poly_offset) == base
+	  && poly_offset.is_constant (&offset)
+	  && tree_fits_shwi_p (TREE_OPERAND (base, 1)))
+	offset += tree_to_shwi (TREE_OPERAND (base, 1));
+      else
+	offset = -1;
+      int root = add_root (st, NULL_TREE, parent - 1, offset);
+      if (st->derived[SSA_NAME_VERSION (lhs)] != root + 1)
+	{
+	  st->derived[SSA_NAME_VERSION (lhs)] = root + 1;
+	  changed = true;
+	}
+    }
   return changed;
 }
 
@@ -298,24 +306,34 @@ share_bases_with_variable_offsets (restrict_state *st)
 	  st->roots[s].base = st->roots[r].base;
 }
 
-/* A pointer definition propagate () follows: copies, casts, pointer
-   arithmetic, COND_EXPR, PHI.  */
+/* The part of the address flow (memspace_address_operands) that "derived
+   from" follows: flows of pointers into a pointer.  An address made from
+   an integer is not followed.  The operands the value derives from go to
+   OPS (for pointer arithmetic, the base only).  */
+static bool
+restrict_flow_p (gimple *def, vec<tree> *ops)
+{
+  tree lhs = gimple_get_lhs (def);
+  if (!lhs || TREE_CODE (lhs) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (lhs)))
+    return false;
+  enum memspace_flow flow = memspace_address_operands (def, ops);
+  if (flow == MEMSPACE_FLOW_NONE || flow == MEMSPACE_FLOW_INTEGER)
+    return false;
+  if (flow == MEMSPACE_FLOW_OFFSET)
+    ops->truncate (1);
+  for (unsigned i = 0; i < ops->length (); i++)
+    if (!POINTER_TYPE_P (TREE_TYPE ((*ops)[i])))
+      return false;
+  return true;
+}
+
 static bool
 tracked_definition_p (tree name)
 {
   if (SSA_NAME_IS_DEFAULT_DEF (name))
     return false;
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (gimple_code (def) == GIMPLE_PHI)
-    return true;
-  gassign *a = dyn_cast <gassign *> (def);
-  if (!a)
-    return false;
-  enum tree_code code = gimple_assign_rhs_code (a);
-  return (code == POINTER_PLUS_EXPR || code == SSA_NAME || code == COND_EXPR
-	  || code == ADDR_SPACE_CONVERT_EXPR
-	  || (CONVERT_EXPR_CODE_P (code)
-	      && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (a)))));
+  auto_vec<tree, 4> ops;
+  return restrict_flow_p (SSA_NAME_DEF_STMT (name), &ops);
 }
 
 /* Every pointer that is neither a root nor computed from other pointers
@@ -334,71 +352,44 @@ seed_untracked (restrict_state *st)
       st->derived[i] = DERIVED_CONFLICT;
 }
 
-/* Propagate "derived from" to a fixed point.  */
+/* memspace_sweep's visitor: "derived from" of one PHI or statement, the
+   meet of what its operands derive from.  Roots keep their value; other
+   definitions have none.  */
+static bool
+restrict_visit (gimple *stmt, void *data)
+{
+  restrict_state *st = (restrict_state *) data;
+  auto_vec<tree, 4> ops;
+  if (!restrict_flow_p (stmt, &ops))
+    return false;
+  int value = DERIVED_UNSEEN;
+  for (unsigned i = 0; i < ops.length (); i++)
+    value = derived_meet (value, derived_of (st, ops[i]));
+  int &slot = st->derived[SSA_NAME_VERSION (gimple_get_lhs (stmt))];
+  int updated = derived_meet (slot, value);
+  if (updated == slot)
+    return false;
+  slot = updated;
+  return true;
+}
+
+static bool
+restrict_after_sweep (gimple *, void *data)
+{
+  return multi_level_roots ((restrict_state *) data);
+}
+
+/* Propagate "derived from" to a fixed point.  Without one, nothing is
+   derived from a known root.  */
 static void
 propagate (restrict_state *st)
 {
   seed_untracked (st);
-  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (cfun));
-  int n = pre_and_rev_post_order_compute_fn (cfun, NULL, rpo, false);
-  bool changed = true;
-  for (int sweep = 0; changed && sweep < 32; sweep++)
-    {
-      changed = false;
-      for (int b = 0; b < n; b++)
-	{
-	  basic_block bb = BASIC_BLOCK_FOR_FN (cfun, rpo[b]);
-	  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    {
-	      gphi *phi = gsi.phi ();
-	      tree res = gimple_phi_result (phi);
-	      if (!POINTER_TYPE_P (TREE_TYPE (res)))
-		continue;
-	      int value = DERIVED_UNSEEN;
-	      for (unsigned a = 0; a < gimple_phi_num_args (phi); a++)
-		value = derived_meet (value, derived_of (st, gimple_phi_arg_def (phi, a)));
-	      int &slot = st->derived[SSA_NAME_VERSION (res)];
-	      if (slot != value && slot != DERIVED_CONFLICT)
-		{
-		  slot = derived_meet (slot, value);
-		  changed = true;
-		}
-	    }
-	  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	       gsi_next (&gsi))
-	    {
-	      gassign *a = dyn_cast <gassign *> (gsi_stmt (gsi));
-	      if (!a)
-		continue;
-	      tree lhs = gimple_assign_lhs (a);
-	      if (TREE_CODE (lhs) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (lhs)))
-		continue;
-	      enum tree_code code = gimple_assign_rhs_code (a);
-	      int value;
-	      if (code == POINTER_PLUS_EXPR || code == SSA_NAME
-		  || code == ADDR_SPACE_CONVERT_EXPR
-		  || (CONVERT_EXPR_CODE_P (code)
-		      && POINTER_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (a)))))
-		value = derived_of (st, gimple_assign_rhs1 (a));
-	      else if (code == COND_EXPR)
-		value = derived_meet (derived_of (st, gimple_assign_rhs2 (a)),
-				      derived_of (st, gimple_assign_rhs3 (a)));
-	      else
-		continue;	/* Roots keep their value; other defs: none.  */
-	      int &slot = st->derived[SSA_NAME_VERSION (lhs)];
-	      int updated = derived_meet (slot, value);
-	      if (updated != slot)
-		{
-		  slot = updated;
-		  changed = true;
-		}
-	    }
-	}
-      if (knob (KNOB_APPLY_MULTI_LEVEL_RESTRICT))
-	changed |= multi_level_roots (st);
-    }
-  free (rpo);
+  if (!memspace_sweep (cfun, restrict_visit,
+		       knob (KNOB_APPLY_MULTI_LEVEL_RESTRICT)
+		       ? restrict_after_sweep : NULL, st, NULL))
+    for (unsigned i = 0; i < st->derived.length (); i++)
+      st->derived[i] = DERIVED_CONFLICT;
 }
 
 /* The root a memory reference's base is derived from, or -1.  */

@@ -14,19 +14,14 @@
    a final answer.  Every chain has length three, so a fixed-point iteration
    over n values changes at most 3n lattice cells.
 
-   The numeric values of the concrete elements are the GCC address-space
-   numbers the plugin gives pointee types (TYPE_ADDR_SPACE) and MEMs
-   (MEM_ADDR_SPACE); they follow the NVPTX/NVVM numbering so PTX readers
-   recognise them.  TENSOR and DIST_SHARED have no producer on the targets
-   GCC 12 supports (up to sm_80) but stay first-class elements.
-
-   MEMSPACE_GLOBAL_NC is not a lattice element: it is the address space the
-   rewrite gives a load that process-restrict proved read-only for the whole
-   kernel, so the backend prints ld.global.nc.  As a set of addresses it is
-   GLOBAL; conversions between the two are no-ops.
+   The numeric values of the concrete elements follow the NVPTX/NVVM
+   numbering of the state spaces, as the GCC address spaces the rewrite
+   creates do (memspace-addr-space.h, the only way between the two).
+   TENSOR and DIST_SHARED have no producer on the targets GCC 12 supports
+   (up to sm_80) but stay first-class elements.
 
    The ipmsp vote lattice (UNDET < concrete < POISON) has the same shape and
-   is represented by the same values: UNDET is BOTTOM and POISON is GENERIC.  */
+   is represented by the same values (ipmsp.cc).  */
 
 #ifndef NVPTX_MEMSPACE_LATTICE_H
 #define NVPTX_MEMSPACE_LATTICE_H
@@ -40,38 +35,10 @@ enum memspace
   MEMSPACE_LOCAL = 5,
   MEMSPACE_TENSOR = 6,
   MEMSPACE_DIST_SHARED = 7,
-  MEMSPACE_GLOBAL_NC = 9,	/* Internal tag: read-only GLOBAL, see above.  */
   MEMSPACE_PARAM = 101,
   MEMSPACE_NOT_ADDRESS = 253,
   MEMSPACE_BOTTOM = 254
 };
-
-/* The vote lattice of ipmsp, by the same values.  */
-#define IPMSP_VOTE_UNDET MEMSPACE_BOTTOM
-#define IPMSP_VOTE_POISON MEMSPACE_GENERIC
-
-/* True for a value of the lattice (or the GLOBAL_NC tag): anything else
-   in an enum memspace is a corrupted fact.  */
-static inline bool
-memspace_lattice_value_p (enum memspace space)
-{
-  switch (space)
-    {
-    case MEMSPACE_GENERIC:
-    case MEMSPACE_GLOBAL:
-    case MEMSPACE_SHARED:
-    case MEMSPACE_CONST:
-    case MEMSPACE_LOCAL:
-    case MEMSPACE_TENSOR:
-    case MEMSPACE_DIST_SHARED:
-    case MEMSPACE_GLOBAL_NC:
-    case MEMSPACE_PARAM:
-    case MEMSPACE_NOT_ADDRESS:
-    case MEMSPACE_BOTTOM:
-      return true;
-    }
-  return false;
-}
 
 /* True for the elements strictly between BOTTOM and GENERIC.  */
 static inline bool
@@ -92,16 +59,21 @@ memspace_concrete_p (enum memspace space)
     }
 }
 
-/* The lattice meet.  MEMSPACE_GLOBAL_NC meets as GLOBAL.  */
+/* True for a value of the lattice: anything else in an enum memspace is
+   a corrupted fact.  */
+static inline bool
+memspace_lattice_value_p (enum memspace space)
+{
+  return (memspace_concrete_p (space) || space == MEMSPACE_GENERIC
+	  || space == MEMSPACE_NOT_ADDRESS || space == MEMSPACE_BOTTOM);
+}
+
+/* The lattice meet.  */
 static inline enum memspace
 memspace_meet (enum memspace current, enum memspace observed)
 {
   memspace_checking_assert (memspace_lattice_value_p (current)
 			    && memspace_lattice_value_p (observed));
-  if (current == MEMSPACE_GLOBAL_NC)
-    current = MEMSPACE_GLOBAL;
-  if (observed == MEMSPACE_GLOBAL_NC)
-    observed = MEMSPACE_GLOBAL;
   if (observed == MEMSPACE_BOTTOM)
     return current;
   if (current == MEMSPACE_BOTTOM)
@@ -113,16 +85,6 @@ memspace_meet (enum memspace current, enum memspace observed)
   if (current == observed)
     return current;
   return MEMSPACE_GENERIC;
-}
-
-/* The ipmsp vote meet: an observation with no evidence yet (BOTTOM, e.g.
-   a value fed by a call cycle not resolved so far) or a null pointer
-   (NOT_ADDRESS) keeps the vote; agreement keeps; disagreement or a GENERIC
-   observation poisons.  */
-static inline enum memspace
-ipmsp_vote_meet (enum memspace old_vote, enum memspace observed)
-{
-  return memspace_meet (old_vote, observed);
 }
 
 /* Name for dumps.  */
@@ -138,29 +100,11 @@ memspace_name (enum memspace space)
     case MEMSPACE_LOCAL: return "local";
     case MEMSPACE_TENSOR: return "tensor";
     case MEMSPACE_DIST_SHARED: return "dist_shared";
-    case MEMSPACE_GLOBAL_NC: return "global.nc";
     case MEMSPACE_PARAM: return "param";
     case MEMSPACE_NOT_ADDRESS: return "not-address";
     case MEMSPACE_BOTTOM: return "bottom";
     }
   return "?";
-}
-
-/* The PTX state-space qualifier a memory instruction in SPACE carries, or
-   NULL where PTX has none the plugin may print.  */
-static inline const char *
-memspace_ptx_qualifier (int space)
-{
-  switch (space)
-    {
-    case MEMSPACE_GLOBAL: return ".global";
-    case MEMSPACE_GLOBAL_NC: return ".global.nc";
-    case MEMSPACE_SHARED: return ".shared";
-    case MEMSPACE_CONST: return ".const";
-    case MEMSPACE_LOCAL: return ".local";
-    case MEMSPACE_PARAM: return ".param";
-    default: return NULL;
-    }
 }
 
 #endif

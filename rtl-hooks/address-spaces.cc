@@ -31,46 +31,15 @@
    nvptx_legitimate_address_p accepts the same address forms in every space.
 
    Only MEMs in modes whose move and extend patterns print %A may be put in a
-   non-generic space (memspace_mode_ok_p): HFmode loads and stores are
+   non-generic space (nvptx_facts_mode_prints_space_p, plugin/nvptx-facts.h): HFmode loads and stores are
    printed without %A by the backend and must stay generic.  */
 
 #include "gcc-compat.h"
-#include "memspace-lattice.h"
+#include "memspace-addr-space.h"
+#include "nvptx-facts.h"
 #include "rtl-hooks.h"
 
 static void (*backend_print_operand) (FILE *, rtx, int);
-
-/* nvptx.cc keeps the data area of a symbol in the machine-dependent
-   SYMBOL_REF flags (nvptx_data_area, SYMBOL_DATA_AREA); mirrored here.  */
-enum backend_data_area
-{
-  BACKEND_AREA_GENERIC,
-  BACKEND_AREA_GLOBAL,
-  BACKEND_AREA_SHARED,
-  BACKEND_AREA_LOCAL,
-  BACKEND_AREA_CONST,
-  BACKEND_AREA_PARAM
-};
-
-static enum memspace
-symbol_memspace (const_rtx sym)
-{
-  switch ((SYMBOL_REF_FLAGS (sym) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
-    {
-    case BACKEND_AREA_GLOBAL: return MEMSPACE_GLOBAL;
-    case BACKEND_AREA_SHARED: return MEMSPACE_SHARED;
-    case BACKEND_AREA_LOCAL: return MEMSPACE_LOCAL;
-    case BACKEND_AREA_CONST: return MEMSPACE_CONST;
-    case BACKEND_AREA_PARAM: return MEMSPACE_PARAM;
-    default: return MEMSPACE_GENERIC;
-    }
-}
-
-enum memspace
-memspace_symbol_area (const_rtx sym)
-{
-  return symbol_memspace (sym);
-}
 
 static bool symbol_declared_p (rtx sym);
 
@@ -80,32 +49,13 @@ memspace_symbol_declared_p (rtx sym)
   return symbol_declared_p (sym);
 }
 
-bool
-memspace_mode_ok_p (machine_mode mode)
-{
-  switch (mode)
-    {
-    case E_QImode: case E_HImode: case E_SImode: case E_DImode:
-    case E_SFmode: case E_DFmode:
-    case E_V2SImode: case E_V2DImode:
-      return true;
-    default:
-      return false;
-    }
-}
-
-static bool
-global_like_p (addr_space_t as)
-{
-  return as == MEMSPACE_GLOBAL || as == MEMSPACE_GLOBAL_NC;
-}
-
 static bool
 memspace_subset_p (addr_space_t subset, addr_space_t superset)
 {
   if (subset == superset || superset == ADDR_SPACE_GENERIC)
     return true;
-  return global_like_p (subset) && global_like_p (superset);
+  return (memspace_addr_space_global_p (subset)
+	  && memspace_addr_space_global_p (superset));
 }
 
 /* The PTX name of a space in cvta, without the dot.  */
@@ -114,10 +64,10 @@ cvta_space_name (addr_space_t as)
 {
   switch (as)
     {
-    case MEMSPACE_GLOBAL: case MEMSPACE_GLOBAL_NC: return "global";
-    case MEMSPACE_SHARED: return "shared";
-    case MEMSPACE_LOCAL: return "local";
-    case MEMSPACE_CONST: return "const";
+    case MEMSPACE_AS_GLOBAL: case MEMSPACE_AS_GLOBAL_NC: return "global";
+    case MEMSPACE_AS_SHARED: return "shared";
+    case MEMSPACE_AS_LOCAL: return "local";
+    case MEMSPACE_AS_CONST: return "const";
     default: gcc_unreachable ();
     }
 }
@@ -228,7 +178,8 @@ memspace_convert (rtx op, tree from_type, tree to_type)
   addr_space_t to = TYPE_ADDR_SPACE (TREE_TYPE (to_type));
   char templ[64];
 
-  if (from == to || (global_like_p (from) && global_like_p (to)))
+  if (from == to
+      || (memspace_addr_space_global_p (from) && memspace_addr_space_global_p (to)))
     return op;
   /* A null pointer stays null; it is never dereferenced.  */
   if (op == const0_rtx)
@@ -240,21 +191,22 @@ memspace_convert (rtx op, tree from_type, tree to_type)
 	if (rtx symbolic = symbolic_value_in_block (op))
 	  {
 	    rtx sym = address_symbol (symbolic);
-	    if (symbol_memspace (sym) == to && symbol_declared_p (sym))
+	    enum memspace area = nvptx_facts_symbol_space (sym);
+	    if (memspace_concrete_p (area) && memspace_addr_space (area) == to
+		&& symbol_declared_p (sym))
 	      op = symbolic;
 	  }
       rtx sym = address_symbol (op);
       if (sym && symbol_declared_p (sym))
 	{
-	  enum memspace area = symbol_memspace (sym);
+	  enum memspace area = nvptx_facts_symbol_space (sym);
 	  /* The inference computes a variable's space with the backend's
 	     own rule (nvptx_encode_section_info).  Disagreement is a plugin
 	     bug, and guessing would corrupt memory: stop.  */
-	  if (area != MEMSPACE_GENERIC
-	      && !(area == to || (global_like_p (area) && global_like_p (to))))
+	  if (area != MEMSPACE_GENERIC && area != memspace_of_addr_space (to))
 	    internal_error ("%s: symbol %qs is in %s memory, not %s", "nvptx_memspace",
 			    XSTR (sym, 0), memspace_name (area),
-			    memspace_name ((enum memspace) to));
+			    memspace_addr_space_name (to));
 	  if (area != MEMSPACE_GENERIC)
 	    return emit_ptx_conversion ("mov.u64\t%0, %1;", op, "i");
 	}

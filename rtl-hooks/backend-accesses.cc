@@ -76,16 +76,11 @@
 #include "tm_p.h"
 #include "insn-attr.h"
 #include "knobs.h"
-#include "memspace-lattice.h"
+#include "memspace-addr-space.h"
+#include "nvptx-facts.h"
 #include "rtl-hooks.h"
 #include "passes.h"
 
-/* Functions only the nvptx lto1 has (nvptx.cc, insn-attrtab.cc): weak, so
-   the plugin still loads into another compiler, where plugin_init refuses
-   to run with one error line.  */
-extern const char *nvptx_output_simt_enter (rtx, rtx, rtx) __attribute__ ((weak));
-extern const char *nvptx_output_simt_exit (rtx) __attribute__ ((weak));
-extern enum attr_atomic get_attr_atomic (rtx_insn *) __attribute__ ((weak));
 
 namespace {
 
@@ -167,7 +162,7 @@ area_space (const_rtx x)
     }
   if (!SYMBOL_REF_P (x))
     return MEMSPACE_GENERIC;
-  return memspace_symbol_area (x);
+  return nvptx_facts_symbol_space (x);
 }
 
 static bool
@@ -222,7 +217,7 @@ classify_source (rtx_insn *insn, rtx src)
   else if (GET_CODE (src) == UNSPEC_VOLATILE
 	   && XINT (src, 1) == UNSPECV_RED_PART
 	   && XVECLEN (src, 0) == 1 && CONST_INT_P (XVECEXP (src, 0, 0))
-	   && cfun->machine->red_partition)
+	   && nvptx_facts_red_partition ())
     {
       d.kind = DEF_ROOT;
       d.root = ROOT_RED_PARTITION;
@@ -463,7 +458,7 @@ scan_function (scan_state *s)
   s->defs = vNULL;
   s->mems = vNULL;
   s->bcast_partition = 0;
-  if (rtx part = cfun->machine->bcast_partition)
+  if (rtx part = nvptx_facts_bcast_partition ())
     if (pseudo_p (part))
       s->bcast_partition = REGNO (part);
   for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
@@ -481,14 +476,14 @@ release_scan (scan_state *s)
 }
 
 /* True if a MEM_USE may be put in SPACE: the mode is printed with %A
-   (memspace_mode_ok_p) and the insn is a move or one of the atomics
+   (nvptx_facts_mode_prints_space_p) and the insn is a move or one of the atomics
    (attribute "atomic", nvptx.md:2044-2237), which PTX has for .global and
    .shared only.  */
 static bool
 mem_use_ok_p (const mem_use &m, enum memspace space)
 {
   machine_mode mode = GET_MODE (*m.loc);
-  if (!memspace_mode_ok_p (mode))
+  if (!nvptx_facts_mode_prints_space_p (mode))
     return false;
   if (m.store_p && space == MEMSPACE_CONST)
     return false;
@@ -625,7 +620,7 @@ convert_definition (scan_state *s, unsigned int regno, const reg_def &d,
       else if (d.root == ROOT_FRAME)
 	input = frame_pointer_rtx;
       else
-	input = cfun->machine->red_partition;
+	input = nvptx_facts_red_partition ();
       snprintf (templ, sizeof templ, "cvta.to.%s.u64\t%%0, %%1;",
 		cvta_name (space));
       emit_window_insn (d.insn, dest, templ, input, "r");
@@ -671,7 +666,7 @@ convert_partition_accesses (scan_state *s)
 	rtx mem = replace_equiv_address_nv (copy_rtx (*m->loc),
 					    plus_constant (Pmode, window,
 							   m->offset));
-	set_mem_addr_space (mem, MEMSPACE_SHARED);
+	set_mem_addr_space (mem, MEMSPACE_AS_SHARED);
 	validate_change (m->insn, m->loc, mem, true);
 	accesses++;
       }
@@ -782,7 +777,7 @@ convert_webs (scan_state *s)
 	if (s->regs[m->regno].web && web_find (s, m->regno) == root)
 	  {
 	    rtx mem = copy_rtx (*m->loc);
-	    set_mem_addr_space (mem, s->regs[m->regno].space);
+	    set_mem_addr_space (mem, memspace_addr_space (s->regs[m->regno].space));
 	    validate_change (m->insn, m->loc, mem, true);
 	    accesses++;
 	  }
@@ -1012,7 +1007,7 @@ print_simt_exit_text (FILE *file, char *text, unsigned int regno,
 {
   char load[64];
   snprintf (load, sizeof load, "ld.u64 %%stack, [%%r%u + -8];", regno);
-  unsigned HOST_WIDE_INT top = cfun->machine->simt_stack_size;
+  unsigned HOST_WIDE_INT top = nvptx_facts_simt_stack_size ();
   for (char *line = text; *line; )
     {
       char *nl = strchr (line, '\n');

@@ -9,14 +9,6 @@
 /* Install the address-space hooks and the %A printing wrapper.  */
 void rtl_hooks_install (void);
 
-/* True if a load or store in MODE may be put in a non-generic address
-   space: the backend prints the space of such moves through %A.  */
-bool memspace_mode_ok_p (machine_mode mode);
-
-/* The state space of the data area nvptx.cc gave symbol SYM, or
-   MEMSPACE_GENERIC.  */
-enum memspace memspace_symbol_area (const_rtx sym);
-
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
 

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* nvptx-facts.h -- the internals of GCC 12's nvptx back end that the
+   plugin mirrors, in one place.
+
+   The plugin cannot include nvptx.cc, so where a rewrite rests on what the
+   back end does with a symbol, a declaration or a mode, the rule is
+   restated here, once, with the GCC 12.2 file:line it mirrors (paths under
+   gcc/config/nvptx/).  doc/gcc-nvptx-facts.md gives the reasoning; a port
+   to another GCC release re-checks each line below (plugin/gcc-compat.h
+   holds the differences between GCC releases that are not nvptx's).  */
+
+#ifndef NVPTX_MEMSPACE_NVPTX_FACTS_H
+#define NVPTX_MEMSPACE_NVPTX_FACTS_H
+
+#include "insn-attr.h"
+#include "memspace-lattice.h"
+
+/* The data area nvptx.cc keeps in a SYMBOL_REF's machine-dependent flags:
+   enum nvptx_data_area (nvptx.cc:108-117), stored by SET_SYMBOL_DATA_AREA
+   as (flags >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7 (nvptx.cc:120-124).  */
+enum nvptx_facts_data_area
+{
+  NVPTX_FACTS_AREA_GENERIC,
+  NVPTX_FACTS_AREA_GLOBAL,
+  NVPTX_FACTS_AREA_SHARED,
+  NVPTX_FACTS_AREA_LOCAL,
+  NVPTX_FACTS_AREA_CONST,
+  NVPTX_FACTS_AREA_PARAM
+};
+
+/* The state space of the data area nvptx.cc gave symbol SYM, or GENERIC.
+   The back end's own buffers (__oacc_bcast, __worker_red, __vector_red,
+   __gang_private_shared) are SHARED (nvptx.cc:372-387); variables get
+   theirs from nvptx_encode_section_info (nvptx.cc:443-467).  */
+static inline enum memspace
+nvptx_facts_symbol_space (const_rtx sym)
+{
+  switch ((SYMBOL_REF_FLAGS (sym) >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7)
+    {
+    case NVPTX_FACTS_AREA_GLOBAL: return MEMSPACE_GLOBAL;
+    case NVPTX_FACTS_AREA_SHARED: return MEMSPACE_SHARED;
+    case NVPTX_FACTS_AREA_LOCAL: return MEMSPACE_LOCAL;
+    case NVPTX_FACTS_AREA_CONST: return MEMSPACE_CONST;
+    case NVPTX_FACTS_AREA_PARAM: return MEMSPACE_PARAM;
+    default: return MEMSPACE_GENERIC;
+    }
+}
+
+/* The nvptx attribute that puts a static variable in .shared
+   (nvptx_handle_shared_attribute, nvptx.cc:5801-5818; honoured by
+   nvptx_encode_section_info, nvptx.cc:454-460).  */
+#define NVPTX_FACTS_SHARED_ATTRIBUTE "shared"
+
+/* The state space of a VAR_DECL with static storage (TREE_STATIC or
+   DECL_EXTERNAL): nvptx_encode_section_info's rule (nvptx.cc:443-467):
+   TREE_CONSTANT -> .const; attribute "shared" -> .shared; TREE_READONLY
+   -> .const; otherwise .global.  */
+static inline enum memspace
+nvptx_facts_static_variable_space (const_tree decl)
+{
+  if (TREE_CONSTANT (decl))
+    return MEMSPACE_CONST;
+  if (lookup_attribute (NVPTX_FACTS_SHARED_ATTRIBUTE, DECL_ATTRIBUTES (decl)))
+    return MEMSPACE_SHARED;
+  return TREE_READONLY (decl) ? MEMSPACE_CONST : MEMSPACE_GLOBAL;
+}
+
+/* OpenACC gang-private variables: nvptx_goacc_expand_var_decl
+   (nvptx.cc:7291-7310) expands a variable with attribute "oacc
+   gang-private" into __gang_private_shared, a .shared array.  */
+static inline bool
+nvptx_facts_gang_private_p (const_tree decl)
+{
+  return lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (decl));
+}
+
+/* The OpenACC reduction-buffer builtins (nvptx.cc:6183-6186, expanded by
+   nvptx_expand_shared_addr) return addresses in __worker_red and
+   __vector_red, .shared arrays.  NAME is the builtin decl's name.  */
+static inline bool
+nvptx_facts_shared_address_builtin_p (const char *name)
+{
+  return (!strcmp (name, "__builtin_nvptx_worker_addr")
+	  || !strcmp (name, "__builtin_nvptx_vector_addr"));
+}
+
+/* True if a load or store in MODE prints its state space: the move and
+   extend patterns of nvptx.md print "ld%A1"/"st%A0" (nvptx.md:243-292,
+   378-450), *movhf_insn prints plain ld.b16/st.b16 (nvptx.md:296-304), so
+   an HFmode access must stay generic.  */
+static inline bool
+nvptx_facts_mode_prints_space_p (machine_mode mode)
+{
+  switch (mode)
+    {
+    case E_QImode: case E_HImode: case E_SImode: case E_DImode:
+    case E_SFmode: case E_DFmode:
+    case E_V2SImode: case E_V2DImode:
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* struct machine_function (nvptx.h:200-230), read by rtl-hooks after the
+   machine-dependent reorg.  */
+
+/* The register holding the worker broadcast partition: cvta.shared of
+   __oacc_bcast plus (tid.y + 1) times the partition size, printed in the
+   prologue (nvptx.cc:1345-1356); never set in RTL.  */
+static inline rtx
+nvptx_facts_bcast_partition (void)
+{
+  return cfun->machine->bcast_partition;
+}
+
+/* The vector reduction partition register: cvta.shared of __vector_red
+   plus tid.y times the partition size (nvptx.cc:1319-1326).  */
+static inline rtx
+nvptx_facts_red_partition (void)
+{
+  return cfun->machine->red_partition;
+}
+
+/* The per-lane SIMT stack size; set while the prologue is printed
+   (nvptx.cc:1535-1573), so valid only from final on.  */
+static inline unsigned HOST_WIDE_INT
+nvptx_facts_simt_stack_size (void)
+{
+  return cfun->machine->simt_stack_size;
+}
+
+/* Output functions only the nvptx lto1 has (nvptx.cc:1703-1722,
+   insn-attrtab.cc): weak, so the plugin still loads into another
+   compiler, where plugin_init refuses to run with one error line.  */
+extern const char *nvptx_output_simt_enter (rtx, rtx, rtx) __attribute__ ((weak));
+extern const char *nvptx_output_simt_exit (rtx) __attribute__ ((weak));
+extern enum attr_atomic get_attr_atomic (rtx_insn *) __attribute__ ((weak));
+
+#endif
