@@ -243,16 +243,7 @@ contained_call_arg_p (gcall *call, unsigned argno, bool *returns_arg)
 {
   *returns_arg = false;
   if (gimple_call_internal_p (call))
-    switch (gimple_call_internal_fn (call))
-      {
-      case IFN_ATOMIC_COMPARE_EXCHANGE:
-      case IFN_ATOMIC_BIT_TEST_AND_SET:
-      case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
-      case IFN_ATOMIC_BIT_TEST_AND_RESET:
-	return argno == 0;
-      default:
-	return false;
-      }
+    return memspace_internal_atomic_p (call) && argno == 0;
   if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
     return false;
   enum built_in_function code = DECL_FUNCTION_CODE (gimple_call_fndecl (call));

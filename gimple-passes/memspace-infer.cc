@@ -848,6 +848,23 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
 }
 
 bool
+memspace_internal_atomic_p (const gcall *call)
+{
+  if (!gimple_call_internal_p (call))
+    return false;
+  switch (gimple_call_internal_fn (call))
+    {
+    case IFN_ATOMIC_COMPARE_EXCHANGE:
+    case IFN_ATOMIC_BIT_TEST_AND_SET:
+    case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
+    case IFN_ATOMIC_BIT_TEST_AND_RESET:
+      return true;
+    default:
+      return false;
+    }
+}
+
+bool
 memspace_walk_pointer_uses (tree root, memspace_pointer_use_fn visit,
 			    void *data)
 {

@@ -139,6 +139,10 @@ void memspace_statements_mentioning (tree decl, vec<gimple *> *stmts);
    NULL_TREE.  The forward walks over a pointer's uses follow these.  */
 tree memspace_derived_pointer (gimple *use, tree ptr, bool constant_offset);
 
+/* True for the internal atomics (GCC 12 internal-fn.def) that read and
+   write the object their first argument points to, and nothing else.  */
+bool memspace_internal_atomic_p (const gcall *call);
+
 /* The forward walk over the uses of pointer ROOT and of the pointers
    derived from it.  VISIT is called once per use (debug statements
    aside) with the pointer PTR the use uses; it returns false to stop the

@@ -142,19 +142,10 @@ check_stores (nc_safety_state *st, nc_safety_function *f)
 	    if (gimple_call_internal_p (call))
 	      {
 		/* Internal functions that store: atomics and masked stores.  */
-		switch (gimple_call_internal_fn (call))
-		  {
-		  case IFN_ATOMIC_COMPARE_EXCHANGE:
-		  case IFN_ATOMIC_BIT_TEST_AND_SET:
-		  case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
-		  case IFN_ATOMIC_BIT_TEST_AND_RESET:
-		  case IFN_MASK_STORE:
-		    safe = safe_store_pointer_p (&info, gimple_call_arg (call, 0),
-						 record_fn, 0);
-		    break;
-		  default:
-		    break;
-		  }
+		if (memspace_internal_atomic_p (call)
+		    || gimple_call_internal_p (call, IFN_MASK_STORE))
+		  safe = safe_store_pointer_p (&info, gimple_call_arg (call, 0),
+					       record_fn, 0);
 	      }
 	    else if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
 	      {
