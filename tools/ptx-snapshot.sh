@@ -8,7 +8,9 @@
 # Usage: ptx-snapshot.sh OUTDIR [PLUGIN]
 #   PLUGIN defaults to build/nvptx_memspace.so; it is copied first, so a
 #   rebuild while the snapshot runs does not mix two plugins.
-# Environment: JOBS (default 2), OFFLOAD_CC/CXX/FC, PTX_OPTIONS.
+# Environment: JOBS (default 2), OFFLOAD_CC/CXX/FC, PTX_OPTIONS,
+#   SNAPSHOT_DIRS (directories to take the sources from instead),
+#   SNAPSHOT_EVERY=N (every Nth source only: a sample of a large suite).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
@@ -20,8 +22,10 @@ work=$(mktemp -d /tmp/ptx-snapshot.XXXXXX)
 # The plugin name GCC derives from the file name must stay nvptx_memspace.
 cp "$plugin" "$work/nvptx_memspace.so"
 cd "$top"
-find examples testsuite/nvptx-memspace.* \( -name '*.c' -o -name '*.C' \
-     -o -name '*.f90' -o -name '*.F90' -o -name '*.f' \) | sort > "$work/list"
+# SNAPSHOT_DIRS: other source trees instead (e.g. GCC's libgomp testsuite).
+find ${SNAPSHOT_DIRS:-examples testsuite/nvptx-memspace.*} \( -name '*.c' -o -name '*.C' \
+     -o -name '*.f90' -o -name '*.F90' -o -name '*.f' \) | sort \
+  | awk -v every="${SNAPSHOT_EVERY:-1}" '(NR - 1) % every == 0' > "$work/list"
 
 export work out top
 export OFFLOAD_CC=${OFFLOAD_CC:-gcc-12} OFFLOAD_CXX=${OFFLOAD_CXX:-g++-12}
@@ -57,7 +61,8 @@ compile_one () {
   case $src in *.f*|*.F*) libm=-lm ;; esac
   # One -foffload-options, the plugin before its knobs, as the
   # testsuite's harness builds it.
-  (cd "$dir" && $driver "$top/$src" $flags -foffload=nvptx-none \
+  case $src in /*) ;; *) src=$top/$src ;; esac
+  (cd "$dir" && $driver "$src" $flags -foffload=nvptx-none \
      "-foffload-options=nvptx-none=$PTX_OPTIONS -save-temps -fchecking=2 -fplugin=$work/nvptx_memspace.so $offload" \
      -o a.out $libm > log 2>&1) || true
   for f in "$dir"/*.mkoffload.s; do
