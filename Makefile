@@ -80,7 +80,7 @@ GCC_SRC = $(shell cat $(HEADERS)/srcdir 2>/dev/null)
 GCC_INCLUDES = -I $(HEADERS)/obj/gcc -I $(GCC_SRC)/gcc -I $(GCC_SRC)/gcc/config \
   -I $(GCC_SRC)/include -I $(GCC_SRC)/libcpp/include -I $(GCC_SRC)/libdecnumber \
   -I $(GCC_SRC)/libdecnumber/dpd -I $(HEADERS)/obj/libdecnumber \
-  -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks
+  -I $(GCC_SRC)/libbacktrace -I plugin -I gimple-passes -I rtl-hooks -I $(BUILD)/gen
 
 .PHONY: all demo check bench fuzz install uninstall clean distclean packages ptxsim
 all: $(PLUGIN) $(PTXSTATS) $(SPECS) ptxsim
@@ -119,6 +119,17 @@ $(BUILD)/obj/%.o: %.cc $(HEADERS)/.stamp
 	@mkdir -p $(dir $@)
 	$(CXX) $(PLUGIN_CXXFLAGS) $(PLUGIN_VISIBILITY) -fPIC -fno-rtti -fno-exceptions -MMD -MP \
 	  $(GCC_INCLUDES) -c $< -o $@
+
+# The function names GCC's installed device libraries declare, for the
+# whole-device-program rule (gimple-passes/device-program.cc); remade when
+# the generator changes or an archive is newer.
+DEVICE_LIBRARY_NAMES := $(BUILD)/gen/device-library-names.def
+DEVICE_LIBRARIES = $(shell d=$$(dirname "$$($(ACCEL_GCC) -print-file-name=libgomp.a 2>/dev/null)"); \
+  [ -d "$$d" ] && find "$$d" -name '*.a')
+$(DEVICE_LIBRARY_NAMES): tools/gen-device-library-names.sh $(BUILD)/.packages $(DEVICE_LIBRARIES)
+	@mkdir -p $(dir $@)
+	sh tools/gen-device-library-names.sh "$(ACCEL_GCC)" $@
+$(BUILD)/obj/gimple-passes/device-program.o: $(DEVICE_LIBRARY_NAMES)
 
 # Linked with the C driver: no libstdc++.so/libgcc_s in DT_NEEDED.  lto1
 # has libstdc++ built in and exports operator new/delete, the only C++

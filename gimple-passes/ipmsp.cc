@@ -89,6 +89,7 @@
 
 #include "gcc-compat.h"
 #include "knobs.h"
+#include "device-program.h"
 #include "memspace-infer.h"
 #include "nc-safety.h"
 #include "passes.h"
@@ -1033,16 +1034,15 @@ dump_function_facts (ipmsp_function *f)
 	     ? memspace_name (fact->content) : "");
 }
 
-/* Every function with a body, with its first facts.  */
+/* Load every body: get_body () applies the pending IPA transforms
+   (inlining among them), which change other nodes' edges; nothing may be
+   recorded before all of them ran.  get_body () returns false when the
+   body is already there (ipa-pta, on by default for OpenACC, loads every
+   body first): only its side effect matters.  */
 static void
-collect_functions (ipmsp_state *st)
+load_bodies (void)
 {
   cgraph_node *node;
-  /* Load every body first: get_body () applies the pending IPA transforms
-     (inlining among them), which change other nodes' edges; nothing may
-     be recorded before all of them ran.  get_body () returns false when
-     the body is already there (ipa-pta, on by default for OpenACC, loads
-     every body first): only its side effect matters.  */
   auto_vec<cgraph_node *, 32> to_load;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     if (!node->inlined_to)
@@ -1050,18 +1050,25 @@ collect_functions (ipmsp_state *st)
   unsigned k;
   FOR_EACH_VEC_ELT (to_load, k, node)
     node->get_body ();
+}
+
+/* Every function with a body, with its first facts.  */
+static void
+collect_functions (ipmsp_state *st, const struct device_program *program)
+{
+  cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
     {
       if (node->inlined_to)
 	continue;
       if (!gimple_has_body_p (node->decl) || !DECL_STRUCT_FUNCTION (node->decl))
 	continue;
-      /* Visible outside, or reachable through a variable's initializer:
-	 unknown callers.  Statement-level address escapes are found by
-	 scan_function.  */
-      bool callers_known = (!memspace_entry_point_p (node->decl)
-			    && !node->externally_visible
-			    && !TREE_PUBLIC (node->decl) && !node->has_aliases_p ()
+      /* Callable by name from where the call graph does not show
+	 (device-program.cc), or reachable through a variable's
+	 initializer: unknown callers.  Statement-level address escapes are
+	 found by scan_function.  */
+      bool callers_known = (!device_program_unseen_callers_p (program, node)
+			    && !node->has_aliases_p ()
 			    /* noipa: the body is compiled without knowledge
 			       of its callers, and they without its.  */
 			    && !lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl)));
@@ -1103,7 +1110,12 @@ ipmsp_execute (void)
   st.optimistic = false;
   st.transcript = knob (KNOB_DUMP_IP_MSP);
 
-  collect_functions (&st);
+  /* Bodies first: device_program_init reads their asm statements.  */
+  load_bodies ();
+  struct device_program program;
+  device_program_init (&program);
+  collect_functions (&st, &program);
+  device_program_release (&program);
   unsigned i;
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st.functions, i, f)

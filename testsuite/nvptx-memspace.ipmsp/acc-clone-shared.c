@@ -7,8 +7,12 @@
    address with ld.local.  The site with `&tmp' gets a (shared, -) clone
    (ld.shared) or stays on the generic original; the mapped site gets the
    (global, -) clone, ld.global only.  OpenACC frames are .local, clones
-   included.  run-acc-gang-private-arg.c runs this program.  */
+   included.  run-acc-gang-private-arg.c runs this program.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */

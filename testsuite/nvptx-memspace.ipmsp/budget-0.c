@@ -4,8 +4,12 @@
    (global, -) has two sites ("avoid cloning of ... clone budget 0
    spent"), all three calls stay on the original `sum4', and, its callers
    being unknown, its four loads stay generic.  (The default makes two clones:
-   mixed-spaces.c.)  */
+   mixed-spaces.c.)
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=0" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of sum4 \(const, -\): clone budget 0 spent} "" { target *-*-* } 0 } */

@@ -4,8 +4,12 @@
    from its site(s), its loads all in its one space; the other candidate
    is reported once, "avoid cloning of sum4 (...): clone budget 1 spent",
    and its site(s) stay on the original, whose loads stay generic.  Which vector wins is
-   not fixed by the design, so either is accepted here.  */
+   not fixed by the design, so either is accepted here.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$0 \((const|global), -\)} "" { target *-*-* } 0 } */

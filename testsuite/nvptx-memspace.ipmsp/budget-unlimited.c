@@ -2,8 +2,12 @@
    also the default): the same result as mixed-spaces.c -- two clones, one
    per vector of argument spaces, (const, -) and (global, -), no candidate
    avoided, each clone in its one space, the original generic.  (With the
-   budget at 0 or 1, budget-0.c and budget-1.c, there are fewer clones.)  */
+   budget at 0 or 1, budget-0.c and budget-1.c, there are fewer clones.)
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=-1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(const, -\)} "" { target *-*-* } 0 } */

@@ -6,8 +6,12 @@
    `second' now passes a global pointer, so second$memspace$0, and then
    third$memspace$0.  Each clone must be called by the previous clone (not
    the original), every clone's accesses are global, each original stays
-   generic, and the rounds end (the build succeeds).  */
+   generic, and the rounds end (the build succeeds).
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : 4} "" { target *-*-* } 0 } */
 /* { dg-message {irst is cloned : first\$memspace\$0 \(global, -\)} "" { target *-*-* } 0 } */

@@ -6,8 +6,12 @@
    clone, axpy$memspace$0, redirects both calls to it, and specialises the
    clone: all its accesses are global.  The original stays (unknown callers)
    with generic accesses only.  (A compile test: a run test cannot take
-   plugin arguments, its stock reference build would reject them.)  */
+   plugin arguments, its stock reference build would reject them.)
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : [0-9]+} "" { target *-*-* } 0 } */
 /* { dg-message {xpy is cloned : axpy\$memspace\$0 \(-, -, global, global\)} "" { target *-*-* } 0 } */

@@ -9,8 +9,12 @@
    and is no longer called.  The clone numbers are not
    part of the design, so the checks accept either order.
    budget-0.c, budget-1.c and budget-unlimited.c build the same program
-   under the clone budget knob; run-mixed-spaces.c runs it.  */
+   under the clone budget knob; run-mixed-spaces.c runs it.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(const, -\)} "" { target *-*-* } 0 } */

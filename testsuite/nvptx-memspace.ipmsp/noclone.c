@@ -5,8 +5,12 @@
    says "avoid cloning of F (-, -, global, global): not versionable", no
    clone appears, the calls stay on the originals, and, their callers being
    unknown, their accesses stay generic.  The plain public `axpy', called
-   the same way, is cloned.  */
+   the same way, is cloned.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : 4} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of axpy_nc \(-, -, global, global\): not versionable} "" { target *-*-* } 0 } */

@@ -6,8 +6,12 @@
    return is resolved to global ("row$memspace$0 : return memory space is
    resolved : global"), and the caller's loads and stores through the
    returned pointer become ld.global/st.global (stock GCC, or a call left
-   on the original: generic).  */
+   on the original: generic).
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {ow is cloned : row\$memspace\$0 \(global, -, -\)} "" { target *-*-* } 0 } */

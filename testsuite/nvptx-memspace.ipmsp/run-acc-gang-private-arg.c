@@ -3,8 +3,12 @@
    `wsum'.  Whatever clones are made, none may read the gang-private array
    with ld.local (its address is in the shared window), and the results
    must equal the host's and the stock GCC program's (on a GPU; without
-   one the region runs on the host).  */
+   one the region runs on the host).
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx-not "*" {ld\.local\.u32\s} } } */
 /* The frame itself is .local: its copies in the vector propagation may

@@ -5,8 +5,12 @@
    which calls third$memspace$0, all global; its accesses through the
    pointer returned by row$memspace$0 are global too.  The originals stay
    generic.  The results (weighted sums) must equal the host's and the
-   stock GCC program's.  */
+   stock GCC program's.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
 /* { dg-final { scan-ptx "first.memspace.0" {call[^;]*second\$memspace\$0, } } } */
 /* { dg-final { scan-ptx "second.memspace.0" {call[^;]*third\$memspace\$0, } } } */

@@ -3,8 +3,12 @@
    mapped (.global) array, in a data-dependent loop.  Two clones, one
    reading with ld.const, one with ld.global, serving all three sites;
    the results (a weighted sum) must equal the host's and the stock GCC
-   program's.  */
+   program's.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-final { scan-ptx-not "*" {memspace\$2} } } */
 /* { dg-final { ptx-stats "sum4.memspace.0" "generic == 0" "st.global == 0" } } */
 /* { dg-final { ptx-stats "sum4.memspace.1" "generic == 0" "st.global == 0" } } */

@@ -7,8 +7,12 @@
    so the call is redirected to even_walk$memspace$0 and no third clone is
    made: the rounds end.  Each clone calls the other clone, never an
    original, and its loads are ld.global; the originals stay generic.  The
-   result is checked against the host and stock GCC.  */
+   result is checked against the host and stock GCC.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
 /* { dg-final { scan-ptx "run._omp_fn.1" {call[^;]*even_walk\$memspace\$0, } } } */
 /* { dg-final { scan-ptx "even_walk.memspace.0" {call[^;]*odd_walk\$memspace\$0, } } } */

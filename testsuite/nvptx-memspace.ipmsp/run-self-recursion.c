@@ -11,8 +11,12 @@
    -fno-pie: under the host's default -fPIE, GCC 12 redirects the recursive
    call of a public function to a local alias, which the nvptx offload
    compiler rejects ("alias definitions not supported"), with or without
-   the plugin.  */
+   the plugin.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fno-pie -no-pie" } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
 /* { dg-final { scan-ptx "run._omp_fn.1" {call[^;]*rsum\$memspace\$0, } } } */

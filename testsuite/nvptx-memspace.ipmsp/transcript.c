@@ -16,8 +16,12 @@
    and the dump, which holds the same lines, must hold each line once.  The
    entry's accesses through the pointers returned by `rowp' and the clone
    of `first' must then be global.  (The helpers get only run-time
-   arguments, so IPA-CP makes no constprop clones of them.)  */
+   arguments, so IPA-CP makes no constprop clones of them.)
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=1" } */
 /* { dg-message {nitial work list size : 5} "" { target *-*-* } 0 } */
 /* { dg-message {lampv : changed in argument memory space \(1 of 2 arguments\)} "" { target *-*-* } 0 } */
