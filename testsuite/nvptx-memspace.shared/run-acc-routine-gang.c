@@ -5,8 +5,12 @@
    "hybrid" outcome, for nothing: OpenACC kernels call routines directly,
    so the linker sees who reaches what).  ipmsp's clone of the routine
    (global arguments) has its own copy; the original, kept for callers
-   elsewhere, too, and no kernel reserves that one.  Runs as stock.  */
+   elsewhere, too, and no kernel reserves that one.  Runs as stock.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (nvptx-memspace.ipmsp/whole-*.c).  */
 /* { dg-do run } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx-not "*" {__gang_private_shared} } } */
 /* { dg-final { scan-ptx "stage.memspace.0" {\mt\$gang\$[0-9]+} } } */

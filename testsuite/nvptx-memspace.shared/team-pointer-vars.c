@@ -6,8 +6,12 @@
    ipmsp still follows what they hold (the address of a variable moved to
    .shared is followed like an automatic's: MEMSPACE_ATTR_TEAM_SHARED):
    the arrays behind them stay ld.global/st.global, the helper is still
-   cloned for global arguments, and nothing is generic.  */
+   cloned for global arguments, and nothing is generic.
+   whole-device-program=0: the public functions here may then have callers
+   outside the offload compilation, as GCC itself assumes; by default
+   they are specialised in place (nvptx-memspace.ipmsp/whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-final { scan-ptx-times "*" {\.shared \.align 8 \.u64 [xyd]\$shared\$[0-9]+\[1\];} 3 } } */
 /* { dg-final { ptx-stats "main._omp_fn.1" "generic == 0" "ld.shared == 3" "st.global >= 1" } } */
 /* { dg-final { ptx-stats "main._omp_fn.0.impl" "generic == 0" "st.shared >= 3" } } */
