@@ -15,9 +15,12 @@
    function whose callers are all known: memspace-opt then converts the
    parameter once at entry and qualifies every access through it.
 
-   VOTES.  For each function whose callers are all visible -- not
-   externally visible, and its address used only as the FN argument of
-   GOMP_parallel and friends -- each pointer parameter has a vote in the
+   VOTES.  For each function whose callers are all visible -- nothing the
+   call graph does not show can call it by name (device-program.cc: not
+   an entry point, no device library names it, no asm mentions it; with
+   whole-device-program=0 also not externally visible), and its address
+   is used only as the FN argument of GOMP_parallel and friends -- each
+   pointer parameter has a vote in the
    lattice UNDET < concrete space < POISON (memspace-lattice.h:
    ipmsp_vote_meet).  Every call site votes with the inferred value of its
    argument (memspace-infer.cc run on the caller with the caller's own
@@ -32,8 +35,9 @@
    record votes hold only if the launching function uses the record for
    nothing but those stores, loads and launches, and the launched function
    only ever loads through its record pointer.  A function whose address
-   escapes, or that is externally visible, keeps POISON (GENERIC): its
-   parameters are unknown.  Return votes: the meet of the returned values.
+   escapes, or that may be called by name from where the call graph does
+   not show, keeps POISON (GENERIC): its parameters are unknown.  Return
+   votes: the meet of the returned values.
 
    FRAMES.  Each function's frame space (LOCAL, GLOBAL under -msoft-stack,
    GENERIC where the function may run inside an "omp simd" region) comes
@@ -54,8 +58,8 @@
    spaces are visible to the callers' analyses during the iteration (on the
    decl, optimistically from UNDET) and only concrete ones stay at the end.
 
-   CLONING.  A function whose callers are not all known (externally
-   visible: another offload object could call it) keeps POISON for its
+   CLONING.  A function whose callers are not all known (a device library
+   may call it by name, its address escapes, ...) keeps POISON for its
    parameters.  After a fixed point, each direct call to such a function
    whose arguments carry at least one concrete space is grouped by the
    vector of its argument spaces; each group gets one internal clone
@@ -84,7 +88,7 @@
      avoid cloning of F (SPACES): clone budget N spent
 
    KNOBS: ipmsp (enable; needs memspace-opt), do-clone-for-ip-msp,
-   dump-ip-msp.  Dump: ipa-ipmsp (through
+   dump-ip-msp, whole-device-program (read by device-program.cc).  Dump: ipa-ipmsp (through
    -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp).  */
 
 #include "gcc-compat.h"
