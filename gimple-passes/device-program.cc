@@ -3,7 +3,8 @@
    without the call graph showing it.
 
    CONSUMES the symbol table and the function bodies of the offload
-   compilation (called by ipmsp, after every body is loaded).
+   compilation (called by ipmsp and lower-struct-args, after every body
+   is loaded).
    PRODUCES no IR change: device_program_unseen_callers_p answers, per
    function, whether a caller the call graph does not show may exist.
 

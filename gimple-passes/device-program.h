@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* device-program.h -- which functions of the offload compilation code the
    call graph does not show may call by name (device-program.cc).  Used by
-   ipmsp to decide whose callers are all known.  */
+   ipmsp to decide whose callers are all known, and by lower-struct-args
+   to drop an original none can call.  */
 
 #ifndef NVPTX_MEMSPACE_DEVICE_PROGRAM_H
 #define NVPTX_MEMSPACE_DEVICE_PROGRAM_H

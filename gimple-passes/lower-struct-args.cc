@@ -21,8 +21,10 @@
    aggregate (ipa_param_adjustments::modify_call, GCC's IPA-SRA machinery).
    Nothing then takes the address of the caller's struct, so SRA keeps it
    in registers: no frame copy remains.  A function whose callers are all
-   known and redirected is removed: it is specialised in place.  An
-   externally visible one stays for unknown callers.
+   known and redirected is removed: it is specialised in place.  So is a
+   public one that nothing outside the offload compilation can call by
+   name (whole-device-program, device-program.cc): it is made local
+   first.  Otherwise an externally visible one stays for unknown callers.
 
    ACCEPTED USES of the parameter: loads of register-type components at
    constant offsets (not volatile, not bit fields, not overlapping another
@@ -39,12 +41,14 @@
    memspace-opt (entry_record_load_p): field loads of an entry point's
    read-only argument record are invariant ld.global.nc.
 
-   KNOB: opt-byval, the one flag also read by memspace-opt for the record
+   KNOBS: whole-device-program (read by device-program.cc); opt-byval, the
+   one flag also read by memspace-opt for the record
    loads, so the two halves are on or off together (seed 003's lesson).
    Dump: ipa-lower-struct-args (through -fplugin-arg-nvptx_memspace-dump);
    -fopt-info-optimized gives one remark per split parameter.  */
 
 #include "gcc-compat.h"
+#include "device-program.h"
 #include "knobs.h"
 #include "memspace-infer.h"
 #include "passes.h"
@@ -363,6 +367,27 @@ transform (cgraph_node *node, vec<param_analysis *> &params,
       }
 }
 
+/* The original of NODE after transform: if every call went to the clone
+   and nothing outside the offload compilation can call it by name
+   (device-program.cc, whole-device-program), it is dead; make it local,
+   as -fwhole-program's localisation (ipa-visibility.cc localize_node)
+   would have, so that TODO_remove_functions drops it.  Comdat members
+   are left alone (the offload lto1 localises those it can itself).  */
+static void
+localize_dead_original (const struct device_program *program, cgraph_node *node)
+{
+  if (node->callers || !TREE_PUBLIC (node->decl) || node->get_comdat_group ()
+      || node->has_aliases_p () || node->referred_to_p ()
+      || device_program_unseen_callers_p (program, node))
+    return;
+  node->externally_visible = false;
+  node->forced_by_abi = false;
+  node->make_decl_local ();
+  if (dump_file)
+    fprintf (dump_file, "  original %s made local: no caller left\n",
+	     node->dump_name ());
+}
+
 /* -fopt-info-optimized: one remark per split parameter.  Bodies loaded
    and cloned during the pass ran GCC's pending IPA transforms, and their
    dump_finish closed this pass's -fopt-info stream (dump_enabled_p turns
@@ -437,6 +462,8 @@ lower_struct_args_execute (void)
 	  candidates.safe_push (node);
       }
 
+  struct device_program program;
+  device_program_init (&program);
   unsigned ci;
   FOR_EACH_VEC_ELT (candidates, ci, node)
     {
@@ -472,10 +499,14 @@ lower_struct_args_execute (void)
       pop_cfun ();
       dump_plan (node, params);
       if (any_split)
-	transform (node, params, &remarks);
+	{
+	  transform (node, params, &remarks);
+	  localize_dead_original (&program, node);
+	}
       for (unsigned i = 0; i < params.length (); i++)
 	delete params[i];
     }
+  device_program_release (&program);
   emit_remarks (remarks);
   /* A local function whose callers were all redirected is now unreachable:
      the clone replaces it (specialisation in place).  */

@@ -5,7 +5,9 @@
    scalar parameters (ny is never read) and redirects the call.  The caller
    loads nothing from and stores nothing to its frame, and the clone reads
    no parameter through memory: only the mapped data is accessed.  The
-   original stays (it is visible) for callers the plugin cannot see.  */
+   original, visible but with no caller left and none possible outside
+   the offload compilation (whole-device-program), is made local and
+   removed; with whole-device-program=0 it stays (grid-keep-original.c).  */
 /* { dg-do run } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-lower-struct-args" } */
 /* { dg-final { scan-offload-dump lower-struct-args {^  parameter 0 g: split into 3 scalars: const float \* at 0, int at 8, float at 16$} } } */
@@ -16,7 +18,8 @@
 /* { dg-final { scan-ptx "main._omp_fn.1" {call \(%value_in\), grid_row_sum\$byval\$0, \(%out_arg1, %out_arg2, %out_arg3, %out_arg4\)} } } */
 /* { dg-final { scan-ptx-not "main._omp_fn.1" {%frame} } } */
 /* { dg-final { scan-ptx-not "main._omp_fn.1" {\mst\.(?:global\.|local\.)?(?:v2\.)?[uf](?:32|64)\s+\[%r[0-9]+\+(?:8|16)\]} } } */
-/* { dg-final { scan-ptx "*" {\.visible \.func \(\.param\.f32 %value_out\) grid_row_sum \(\.param\.u64 %in_ar0, \.param\.u32 %in_ar1\)} } } */
+/* { dg-final { scan-offload-dump lower-struct-args {^  original grid_row_sum/[0-9]+ made local: no caller left$} } } */
+/* { dg-final { scan-ptx-not "*" {\mgrid_row_sum \(} } } */
 /* The clone's only memory access is the row's data.  */
 /* { dg-final { ptx-stats "grid_row_sum.byval.0" "user == 1" "ld.global == 1" } } */
 /* { dg-final { scan-ptx "grid_row_sum.byval.0" {ld\.global\.f32\s} } } */
