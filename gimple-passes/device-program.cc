@@ -214,3 +214,17 @@ device_program_unseen_callers_p (const struct device_program *program,
       return true;
   return false;
 }
+
+bool
+device_program_localize_dead (const struct device_program *program,
+			      cgraph_node *node)
+{
+  if (node->callers || !TREE_PUBLIC (node->decl) || node->get_comdat_group ()
+      || node->has_aliases_p () || node->referred_to_p ()
+      || device_program_unseen_callers_p (program, node))
+    return false;
+  node->externally_visible = false;
+  node->forced_by_abi = false;
+  node->make_decl_local ();
+  return true;
+}

@@ -30,4 +30,13 @@ void device_program_release (struct device_program *program);
 bool device_program_unseen_callers_p (const struct device_program *program,
 				      cgraph_node *node);
 
+/* If NODE has no caller and no reference left and nothing the call graph
+   does not show can call it, make it local (as -fwhole-program's
+   localisation, ipa-visibility.cc localize_node, would have) so that GCC
+   removes it as unreachable.  Comdat members are left alone (the
+   offload lto1 localises those it can itself).  Return true if NODE was
+   made local.  */
+bool device_program_localize_dead (const struct device_program *program,
+				   cgraph_node *node);
+
 #endif

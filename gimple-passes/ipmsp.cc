@@ -74,6 +74,14 @@
    are still reported), N at most N clone attempts -- attempts, not
    successes, so a graph cannot retry the same shape.  Functions marked
    noclone or that cannot be versioned are not cloned.
+   A function whose callers are all known but disagree (a parameter's
+   vote is generic, e.g. global at one site and const at another) is
+   cloned the same way for each site that has a concrete space where the
+   vote is generic (clone_pays_p); its other sites stay on it, and it
+   keeps its generic votes (votes only move up).  With every site
+   redirected it has no caller left: a static one is unreachable, a
+   public one is made local first when nothing outside can call it
+   (device_program_localize_dead), and GCC removes it.
 
    NC-SAFE.  Whether every kernel that can run a function leaves restrict
    data alone (so process-restrict may use ld.global.nc in it) comes from
@@ -762,11 +770,9 @@ analyse (ipmsp_state *st, ipmsp_function *f)
 	ipmsp_function *callee = lookup (st, gimple_call_fndecl (call));
 	if (!callee || callee->entry)
 	  continue;
+	note_clone_site (st, &info, f, call, callee);
 	if (!callee->callers_known)
-	  {
-	    note_clone_site (st, &info, f, call, callee);
-	    continue;
-	  }
+	  continue;
 	if (vote_arguments (st, &info, call, callee))
 	  {
 	    enqueue (st, callee);
@@ -897,6 +903,24 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
   return &st->clones.last ();
 }
 
+/* Whether SITE's call to CALLEE should go to a clone for its argument
+   spaces: CALLEE's callers are not all known (its parameters are
+   unknown), or they are but disagree -- a parameter whose vote is
+   generic gets a concrete space at this site -- so that in place the
+   site's space would be lost.  */
+static bool
+clone_pays_p (const ipmsp_function *callee, const clone_site *site)
+{
+  if (!callee->callers_known)
+    return true;
+  for (unsigned i = 0; i < site->spaces.length (); i++)
+    if (i < callee->param_votes.length ()
+	&& memspace_concrete_p (site->spaces[i])
+	&& !memspace_concrete_p (callee->param_votes[i]))
+      return true;
+  return false;
+}
+
 /* Redirect every noted site to its clone.  Return true if anything was
    redirected or cloned.  */
 static bool
@@ -927,7 +951,7 @@ clone_round (ipmsp_state *st)
     {
       clone_site *site = st->sites->get (call);
       ipmsp_function *callee = lookup (st, gimple_call_fndecl (call));
-      if (!site || !callee || callee->callers_known)
+      if (!site || !callee || !clone_pays_p (callee, site))
 	continue;
       bool created;
       clone_entry *entry = clone_for (st, callee, site->spaces, &created);
@@ -1119,7 +1143,6 @@ ipmsp_execute (void)
   struct device_program program;
   device_program_init (&program);
   collect_functions (&st, &program);
-  device_program_release (&program);
   unsigned i;
   ipmsp_function *f;
   FOR_EACH_VEC_ELT (st.functions, i, f)
@@ -1155,6 +1178,18 @@ ipmsp_execute (void)
     }
 
   compute_nc_safe (&st);
+  /* Originals whose sites all went to clones.  */
+  unsigned todo = 0;
+  clone_entry *made;
+  FOR_EACH_VEC_ELT (st.clones, i, made)
+    if (made->clone && made->callee->callers_known && !made->callee->node->callers)
+      {
+	if (device_program_localize_dead (&program, made->callee->node))
+	  transcript (&st, "%s : no caller left, made local",
+		      function_name_of (made->callee));
+	todo = TODO_remove_functions;
+      }
+  device_program_release (&program);
   FOR_EACH_VEC_ELT (st.functions, i, f)
     {
       dump_function_facts (f);
@@ -1172,7 +1207,7 @@ ipmsp_execute (void)
   for (hash_map<gimple *, clone_site>::iterator it = sites.begin ();
        it != sites.end (); ++it)
     (*it).second.spaces.release ();
-  return 0;
+  return todo;
 }
 
 const pass_data ipmsp_data = {

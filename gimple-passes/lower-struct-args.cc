@@ -367,27 +367,6 @@ transform (cgraph_node *node, vec<param_analysis *> &params,
       }
 }
 
-/* The original of NODE after transform: if every call went to the clone
-   and nothing outside the offload compilation can call it by name
-   (device-program.cc, whole-device-program), it is dead; make it local,
-   as -fwhole-program's localisation (ipa-visibility.cc localize_node)
-   would have, so that TODO_remove_functions drops it.  Comdat members
-   are left alone (the offload lto1 localises those it can itself).  */
-static void
-localize_dead_original (const struct device_program *program, cgraph_node *node)
-{
-  if (node->callers || !TREE_PUBLIC (node->decl) || node->get_comdat_group ()
-      || node->has_aliases_p () || node->referred_to_p ()
-      || device_program_unseen_callers_p (program, node))
-    return;
-  node->externally_visible = false;
-  node->forced_by_abi = false;
-  node->make_decl_local ();
-  if (dump_file)
-    fprintf (dump_file, "  original %s made local: no caller left\n",
-	     node->dump_name ());
-}
-
 /* -fopt-info-optimized: one remark per split parameter.  Bodies loaded
    and cloned during the pass ran GCC's pending IPA transforms, and their
    dump_finish closed this pass's -fopt-info stream (dump_enabled_p turns
@@ -501,7 +480,10 @@ lower_struct_args_execute (void)
       if (any_split)
 	{
 	  transform (node, params, &remarks);
-	  localize_dead_original (&program, node);
+	  /* Every call went to the clone: dead, unless called from outside.  */
+	  if (device_program_localize_dead (&program, node) && dump_file)
+	    fprintf (dump_file, "  original %s made local: no caller left\n",
+		     node->dump_name ());
 	}
       for (unsigned i = 0; i < params.length (); i++)
 	delete params[i];

@@ -2,14 +2,15 @@
    the by-value helper's clone without moving the call-graph edge onto the
    new statement; ipmsp's clone of the caller then copied a call without
    an edge and GCC stopped in copy_bb ("internal compiler error").  Both
-   clones must exist and the caller's clone must call the split one.
+   clones must exist and the caller's clone must call the split one (or
+   the split one's own clone: its callers disagree on q).
    whole-device-program=0: the public functions here may then have callers
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (whole-*.c).  */
 /* { dg-do run } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-final { scan-ptx "*" {^\.func \(\.param\.u32 %value_out\) lookup\$memspace\$0 \(} } } */
-/* { dg-final { scan-ptx "lookup.memspace.0" {call[^;]*combine\$byval\$0, } } } */
+/* { dg-final { scan-ptx "lookup.memspace.0" {call[^;]*combine\$byval\$0(?:\$memspace\$[0-9]+)?, } } } */
 /* { dg-final { scan-ptx "main._omp_fn.0.impl" {call[^;]*lookup\$memspace\$0, } } } */
 
 #include <stdio.h>

@@ -6,19 +6,23 @@
    callers are all in view and it is specialised in place, parameters
    global, no clone.  `scale', also defined there, is called from this
    object with mapped rows (global) and from the other object's region
-   with a .local array: the votes meet at generic, in place, and its
-   accesses stay generic (ptxsim would reject a global one on the .local
-   array).  Host, stock and plugin builds must print the same.  */
+   with an automatic array: the votes meet at generic, so the call with
+   global rows goes to a clone, scale$memspace$0 (global), and `scale'
+   itself stays generic for the other call (ptxsim would reject a global
+   access on the .local array).  Host, stock and plugin builds must print
+   the same.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-additional-sources "aux/whole-two-objects-helpers.c" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
 /* { dg-final { scan-offload-dump ipmsp {^dot/[0-9]+: callers known, frame local, return bottom\n  param 0: global\n  param 1: global\n  param 2: bottom$} } } */
 /* { dg-final { scan-offload-dump ipmsp {^scale/[0-9]+: callers known, frame local, return bottom\n  param 0: generic\n} } } */
-/* { dg-final { scan-offload-dump-not ipmsp {is cloned|avoid cloning} } } */
+/* { dg-final { scan-offload-dump ipmsp {^scale is cloned : scale\$memspace\$0 \(global, -, -\)$} } } */
+/* { dg-final { scan-offload-dump-not ipmsp {^dot is cloned|avoid cloning} } } */
 /* { dg-final { ptx-stats "dot" "generic == 0" "ld.global == 2" } } */
 /* { dg-final { ptx-stats "scale" "global == 0" "generic == 2" } } */
-/* { dg-final { scan-ptx-not "*" {memspace\$} } } */
+/* { dg-final { ptx-stats "scale.memspace.0" "generic == 0" "ld.global == 1" "st.global == 1" } } */
+/* { dg-final { scan-ptx-not "*" {dot\$memspace|memspace\$1} } } */
 #include <stdio.h>
 
 #define ROWS 16
