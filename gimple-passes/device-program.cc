@@ -5,8 +5,10 @@
    CONSUMES the symbol table and the function bodies of the offload
    compilation (called by ipmsp and lower-struct-args, after every body
    is loaded).
-   PRODUCES no IR change: device_program_unseen_callers_p answers, per
-   function, whether a caller the call graph does not show may exist.
+   PRODUCES no IR change of its own: device_program_unseen_callers_p
+   answers, per function, whether a caller the call graph does not show
+   may exist; device_program_localize_dead makes a public function with
+   no caller left and none possible local, so that GCC removes it.
 
    WHOLE DEVICE PROGRAM (doc/gcc-nvptx-facts.md section 14).  One accel
    lto1 compiles the offload IR of every object of one executable or
