@@ -3,14 +3,20 @@
    region: with the mapped array x (global) and, inside an `omp simd' loop,
    with the simd-private array t, which GCC privatises into the .local
    %simtstack_ar (S4).  ipmsp's vote for v is global met with local, i.e.
-   generic, so bump's accesses must stay generic; and bump runs inside a
-   SIMT region, so its frame is not global either.  The region's own
+   generic, so in place bump's accesses would stay generic; instead each
+   call goes to a clone for its space (ipmsp clones on disagreeing known
+   callers): ld/st.global in one, ld/st.local in the other, and both run
+   inside a SIMT region, so their frames are generic, not global.  The
+   original, left without callers, is not emitted.  The region's own
    accesses to t are st.local / ld.local.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
-/* { dg-final { scan-offload-dump ipmsp {^bump/[0-9]+: callers known, frame generic, return bottom\n  param 0: generic$} } } */
-/* { dg-final { scan-offload-dump-not ipmsp {is cloned} } } */
-/* { dg-final { ptx-stats "_Z4bumpIfEvPT_iS0_" "global == 0" "local == 0" "generic == 2" } } */
+/* { dg-final { scan-offload-dump ipmsp {^bump/[0-9]+: callers known, frame [a-z]+, return bottom\n  param 0: generic$} } } */
+/* { dg-final { scan-offload-dump ipmsp {^_Z4bumpIfEvPT_iS0_\$memspace\$[01]/[0-9]+: callers known, frame generic, return bottom\n  param 0: local$} } } */
+/* { dg-final { scan-offload-dump ipmsp {^_Z4bumpIfEvPT_iS0_\$memspace\$[01]/[0-9]+: callers known, frame generic, return bottom\n  param 0: global$} } } */
+/* { dg-final { ptx-stats "_Z4bumpIfEvPT_iS0_.memspace.0" "generic == 0" "global == 2" } } */
+/* { dg-final { ptx-stats "_Z4bumpIfEvPT_iS0_.memspace.1" "generic == 0" "local == 2" } } */
+/* { dg-final { scan-ptx-not "*" {BEGIN (?:GLOBAL )?FUNCTION DEF: _Z4bumpIfEvPT_iS0_\n} } } */
 /* { dg-final { scan-ptx "_Z1fiPf._omp_fn.0.impl" {st\.local\.f32\s} } } */
 /* { dg-final { scan-ptx "_Z1fiPf._omp_fn.0.impl" {ld\.local\.f32\s} } } */
 

@@ -3,8 +3,11 @@
    ld.global (in-place specialisation).  `pick' returns its global
    parameter plus an offset, so its return is global and the caller's
    access through the result is global.  `mix4' is called with a .const
-   table and with a mapped pointer: its parameter is in no single space
-   and its loads must stay generic.  */
+   table and with a mapped pointer: its parameter is in no single space,
+   so in place its loads would stay generic; instead each call goes to a
+   clone for its space (ipmsp clones on disagreeing known callers), the
+   const one with ld.const, the global one with ld.global, and the
+   original, left without callers, is not emitted.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp,tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump ipmsp {^sum4/[0-9]+: callers known, frame global, return bottom\n  param 0: global$} } } */
@@ -12,7 +15,10 @@
 /* { dg-final { scan-offload-dump ipmsp {^mix4/[0-9]+: callers known, frame global, return bottom\n  param 0: generic$} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  q_[0-9]+: global$} } } */
 /* { dg-final { ptx-stats "sum4" "generic == 0" "ld.global == 4" } } */
-/* { dg-final { ptx-stats "mix4" "global == 0" "const == 0" "generic == 2" } } */
+/* { dg-final { scan-offload-dump ipmsp {^mix4 is cloned : mix4\$memspace\$[01] \(const, -\)$} } } */
+/* { dg-final { ptx-stats "mix4.memspace.0" "generic == 0" "const == 2" } } */
+/* { dg-final { ptx-stats "mix4.memspace.1" "generic == 0" "global == 2" } } */
+/* { dg-final { scan-ptx-not "*" {\mmix4 \(} } } */
 /* { dg-final { ptx-stats "f._omp_fn.0.impl" "generic == 0" "st.global >= 1" } } */
 
 #define N 64
