@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* S9 must not hold: a variadic device function reads its arguments
-   through the buffer its caller builds in its frame (.local in OpenACC);
-   va_start stores that buffer's address.  */
+/* S9 must not hold: a variadic device function would read its arguments
+   through the buffer its caller builds in its frame (.local in OpenACC),
+   whose address va_start stores.  GCC 12's nvptx offload compiler cannot
+   compile va_arg (stock GCC: internal compiler error in build2 during
+   pass stdarg, badinput/variadic.c), so the function only starts and ends
+   its list; va_start alone fails the check.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
-/* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: a variadic function reads its arguments through memory} } } */
+/* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: a variadic function reads its arguments through memory in count} } } */
 #include <stdio.h>
 #include <stdarg.h>
 
@@ -13,15 +16,12 @@
 
 #pragma acc routine seq
 __attribute__((noinline, noclone)) static int
-sum (int n, ...)
+count (int n, ...)
 {
   va_list ap;
   va_start (ap, n);
-  int s = 0;
-  for (int i = 0; i < n; i++)
-    s += *va_arg (ap, int *);
   va_end (ap);
-  return s;
+  return n;
 }
 
 int
@@ -32,7 +32,7 @@ main (void)
     in[i] = i;
 #pragma acc parallel loop copyin(in) copyout(out)
   for (int i = 0; i < N; i++)
-    out[i] = sum (2, &in[i], &in[(i + 1) % N]);
+    out[i] = count (in[i], &in[i], &in[(i + 1) % N]);
   int s = 0;
   for (int i = 0; i < N; i++)
     s += out[i];
