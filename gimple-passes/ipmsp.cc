@@ -1153,7 +1153,6 @@ decide_loaded_pointers (ipmsp_state *st, const char *when)
   if (verdict.holds)
     return;
   st->loaded_global = false;
-  transcript (st, "loaded pointers stay generic: %s", verdict.reason);
   reset_votes (st);
   run_to_fixed_point (st);
 }
