@@ -83,6 +83,17 @@
    public one is made local first when nothing outside can call it
    (device_program_localize_dead), and GCC removes it.
 
+   LOADED POINTERS (seed S9, knob loaded-pointers).  The votes are taken
+   assuming S9 -- pointers loaded from global memory are global -- so that
+   a pointer loaded from a linked structure votes like any other global
+   one.  After the fixed point, loaded-pointers.cc checks every store of
+   the program under that assumption (the induction of its header); if
+   any fails, every vote and record fact is reset and the fixed point is
+   taken again without S9, so nothing published rests on it.  The check
+   runs again after the last clone round (the clones' bodies are checked
+   with their own facts).  When it holds, every function gets "nvptx
+   memspace loaded global".
+
    NC-SAFE.  Whether every kernel that can run a function leaves restrict
    data alone (so process-restrict may use ld.global.nc in it) comes from
    nc-safety.cc, run once with the final facts.
@@ -102,6 +113,7 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "device-program.h"
+#include "loaded-pointers.h"
 #include "memspace-infer.h"
 #include "nc-safety.h"
 #include "passes.h"
@@ -179,6 +191,9 @@ struct ipmsp_state
   bool transcript;
   /* The optimistic phase of the fixed point (see FIXED POINT).  */
   bool optimistic;
+  /* Seed S9 is assumed (LOADED POINTERS): every analysis treats pointers
+     loaded from global memory as global.  */
+  bool loaded_global;
 };
 
 static ipmsp_function *
@@ -389,6 +404,7 @@ current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
 {
   memspace_collect_facts (cfun, facts);
   facts->frame = f->frame;
+  facts->loaded_global |= st->loaded_global;
   if (f->callers_known)
     for (unsigned i = 0; i < facts->params.length (); i++)
       facts->params[i] = (i < f->param_votes.length ()
@@ -1124,6 +1140,58 @@ scan (ipmsp_state *st, ipmsp_function *f)
   pop_cfun ();
 }
 
+/* Forget every vote, as before the first fixed point.  */
+static void
+reset_votes (ipmsp_state *st)
+{
+  unsigned i;
+  ipmsp_function *f;
+  FOR_EACH_VEC_ELT (st->functions, i, f)
+    {
+      for (unsigned k = 0; k < f->param_votes.length (); k++)
+	f->param_votes[k] = f->callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
+      f->record_votes.release ();
+      f->record_unknown = false;
+      f->return_vote = IPMSP_VOTE_UNDET;
+      set_return_attribute (f, IPMSP_VOTE_UNDET);
+      enqueue (st, f);
+    }
+}
+
+/* LOADED POINTERS: check every function and variable under the current
+   facts (which assume S9); if the check fails, take the fixed point again
+   without S9.  */
+static void
+decide_loaded_pointers (ipmsp_state *st, const char *when)
+{
+  if (!st->loaded_global)
+    return;
+  struct loaded_pointers_verdict verdict;
+  loaded_pointers_start (&verdict);
+  loaded_pointers_check_variables (&verdict);
+  unsigned i;
+  ipmsp_function *f;
+  FOR_EACH_VEC_ELT (st->functions, i, f)
+    {
+      if (!verdict.holds)
+	break;
+      push_cfun (DECL_STRUCT_FUNCTION (f->node->decl));
+      struct memspace_inference info;
+      info.fn = cfun;
+      current_facts (st, f, &info.facts);
+      memspace_infer (&info, NULL);
+      loaded_pointers_check_function (&info, &verdict);
+      memspace_inference_release (&info);
+      pop_cfun ();
+    }
+  loaded_pointers_report (&verdict, when);
+  if (verdict.holds)
+    return;
+  st->loaded_global = false;
+  reset_votes (st);
+  run_to_fixed_point (st);
+}
+
 static unsigned int
 ipmsp_execute (void)
 {
@@ -1136,6 +1204,7 @@ ipmsp_execute (void)
   st.clones = vNULL;
   st.clone_attempts = 0;
   st.optimistic = false;
+  st.loaded_global = knob (KNOB_LOADED_POINTERS);
   st.transcript = knob (KNOB_DUMP_IP_MSP);
 
   /* Bodies first: device_program_init reads their asm statements.  */
@@ -1161,6 +1230,7 @@ ipmsp_execute (void)
       enqueue (&st, f);
     }
   run_to_fixed_point (&st);
+  decide_loaded_pointers (&st, "first fixed point");
 
   /* Clone, then settle the clones and everything they affect.  */
   for (;;)
@@ -1176,6 +1246,8 @@ ipmsp_execute (void)
       compute_frames (&st);
       run_to_fixed_point (&st);
     }
+
+  decide_loaded_pointers (&st, "after cloning");
 
   compute_nc_safe (&st);
   /* Originals whose sites all went to clones.  */
@@ -1194,6 +1266,8 @@ ipmsp_execute (void)
     {
       dump_function_facts (f);
       publish (f);
+      if (st.loaded_global)
+	memspace_publish_loaded_global (f->node->decl);
       f->param_votes.release ();
       f->record_votes.release ();
       f->written_fields.release ();

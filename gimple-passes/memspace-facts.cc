@@ -91,6 +91,24 @@ memspace_nc_safe_p (tree fndecl)
   return lookup_attribute (MEMSPACE_ATTR_NC_SAFE, DECL_ATTRIBUTES (fndecl)) != NULL_TREE;
 }
 
+/* Loaded global: no payload.  */
+
+void
+memspace_publish_loaded_global (tree fndecl)
+{
+  if (!memspace_loaded_global_p (fndecl))
+    DECL_ATTRIBUTES (fndecl)
+      = tree_cons (get_identifier (MEMSPACE_ATTR_LOADED_GLOBAL), NULL_TREE,
+		   DECL_ATTRIBUTES (fndecl));
+}
+
+bool
+memspace_loaded_global_p (tree fndecl)
+{
+  return (lookup_attribute (MEMSPACE_ATTR_LOADED_GLOBAL, DECL_ATTRIBUTES (fndecl))
+	  != NULL_TREE);
+}
+
 /* Params: (SPACE0 SPACE1 ...), one per parameter.  */
 
 void

@@ -9,6 +9,8 @@
      nc scopes                                process-restrict -> memspace-opt
      space clique                             memspace-opt1 -> memspace-opt2
      team shared                              lower-module-shared -> ipmsp
+     loaded global                            ipmsp (loaded-pointers.cc)
+                                              -> memspace-infer
    Decoders check what they read with memspace_checking_assert (lattice
    values, sizes, 16-bit cliques).  */
 
@@ -36,6 +38,11 @@ struct memspace_record_fact;
    automatic of this function (DECL_CONTEXT) and is still named by it
    alone; ipmsp follows its content as it does an automatic's.  */
 #define MEMSPACE_ATTR_TEAM_SHARED "nvptx team shared"
+/* ipmsp -> memspace-infer: seed S9 holds in this function -- the
+   whole-program check of loaded-pointers.cc proved that every store of the
+   device program stores a global address or none, so a pointer loaded
+   from global memory is global.  */
+#define MEMSPACE_ATTR_LOADED_GLOBAL "nvptx memspace loaded global"
 /* memspace-opt1 -> memspace-opt2: the clique that separates references in
    distinct spaces (alias-merge=per-as).  */
 #define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"
@@ -52,6 +59,10 @@ bool memspace_read_frame (tree fndecl, enum memspace *frame);
 /* Nc-safe: FNDECL may read restrict data through ld.global.nc.  */
 void memspace_publish_nc_safe (tree fndecl);
 bool memspace_nc_safe_p (tree fndecl);
+
+/* Loaded global: seed S9 holds for FNDECL's loads.  */
+void memspace_publish_loaded_global (tree fndecl);
+bool memspace_loaded_global_p (tree fndecl);
 
 /* Params: the space of each parameter of FNDECL, in order.  Reading
    appends to SPACES; false if FNDECL has no such fact.  */

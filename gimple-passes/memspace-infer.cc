@@ -63,6 +63,17 @@
       the pointer in that variable), the frame space, and the return space
       of callees.
 
+   S9 Loaded pointers (loaded-pointers.cc; knob loaded-pointers).  A
+      pointer loaded from memory whose address is proven GLOBAL (and not
+      an external variable's) is GLOBAL, in the functions on which ipmsp
+      published "nvptx memspace loaded global": its whole-program check
+      proved, assuming this very rule, that every store of the device
+      program stores a GLOBAL address or no address, and the host forms
+      only global addresses (S6), so every pointer in memory is global or
+      null -- an induction over the stores of an execution
+      (doc/gcc-nvptx-facts.md section 15).  Record facts (S6, S8) and
+      local aggregates come first; the rule only replaces GENERIC.
+
    PROPAGATION follows the address flows of memspace_address_operands,
    the one definition every pass uses (memspace-infer.h lists them): copies
    and pointer casts, POINTER_PLUS_EXPR (pointer arithmetic stays within
@@ -423,7 +434,7 @@ local_field_value (const struct memspace_inference *info, tree var,
 /* The value of a load of a tracked type from REF: known record fields
    (S6, S8), fields of local aggregates, else GENERIC.  */
 static enum memspace
-load_value (const struct memspace_inference *info, tree ref)
+record_load_value (const struct memspace_inference *info, tree ref)
 {
   if (!knob (KNOB_TRACK_INDIR_LOAD))
     return MEMSPACE_GENERIC;
@@ -490,6 +501,39 @@ load_value (const struct memspace_inference *info, tree ref)
   return MEMSPACE_GENERIC;
 }
 
+bool
+memspace_loaded_global_load_p (const struct memspace_inference *info, tree ref)
+{
+  if (!info->facts.loaded_global || TREE_THIS_VOLATILE (ref)
+      || !POINTER_TYPE_P (TREE_TYPE (ref)))
+    return false;
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || !tree_fits_shwi_p (size)
+      || tree_to_shwi (size) != POINTER_SIZE / BITS_PER_UNIT)
+    return false;
+  /* A variable defined outside the offload unit (newlib's _impure_ptr):
+     its content was stored by code the check never saw.  The check fails
+     the whole program on a reference to one; this keeps the rule off
+     them in a function compiled later too.  */
+  tree base = get_base_address (ref);
+  if (base && VAR_P (base)
+      && (DECL_EXTERNAL (base) || DECL_HAS_VALUE_EXPR_P (base)))
+    return false;
+  enum memspace space = memspace_of_reference (info, ref);
+  return space == MEMSPACE_GLOBAL;
+}
+
+/* The value of a load of a pointer from REF: what the record and local
+   rules say, else S9.  */
+static enum memspace
+load_value (const struct memspace_inference *info, tree ref)
+{
+  enum memspace value = record_load_value (info, ref);
+  if (value == MEMSPACE_GENERIC && memspace_loaded_global_load_p (info, ref))
+    return MEMSPACE_GLOBAL;
+  return value;
+}
+
 /* Callees whose result points where their first argument points.  */
 static bool
 returns_first_argument_p (const gcall *call)
@@ -541,6 +585,17 @@ heap_allocation_p (const gcall *call)
     if (!strcmp (name, libgomp_allocators[i]))
       return true;
   return false;
+}
+
+bool
+memspace_libgomp_call_p (tree fndecl)
+{
+  if (!fndecl || !DECL_NAME (fndecl))
+    return false;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  return (startswith (name, "GOMP_") || startswith (name, "omp_")
+	  || startswith (name, "__builtin_GOMP_") || startswith (name, "__builtin_omp_")
+	  || startswith (name, "GOACC_") || startswith (name, "acc_"));
 }
 
 /* S5.  */
@@ -648,8 +703,8 @@ memspace_address_operands (gimple *def, vec<tree> *ops)
   return MEMSPACE_FLOW_COPY;
 }
 
-static enum memspace
-evaluate_call (const struct memspace_inference *info, const gcall *call)
+enum memspace
+memspace_call_value (const struct memspace_inference *info, const gcall *call)
 {
   if (gimple_call_internal_p (call))
     {
@@ -1014,6 +1069,12 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
   facts->entry = memspace_entry_point_p (fndecl);
   facts->entry_record_read_only = false;
   facts->record_optimistic = false;
+  /* S9: published by ipmsp after its whole-program check; the testing
+     knob forces it (deliberately unsound).  */
+  facts->loaded_global
+    = (knob (KNOB_LOADED_POINTERS)
+       && (memspace_loaded_global_p (fndecl)
+	   || knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_LOADED_AS_GLOBAL));
 
   /* S2: without soft stack every frame is the .local %frame_ar; with it,
      only an entry point's frame is known here (see the header).  */
@@ -1113,7 +1174,7 @@ inference_visit (gimple *stmt, void *data)
   if (gassign *assign = dyn_cast <gassign *> (stmt))
     value = evaluate_assign (info, assign);
   else if (gcall *call = dyn_cast <gcall *> (stmt))
-    value = evaluate_call (info, call);
+    value = memspace_call_value (info, call);
   else
     value = MEMSPACE_GENERIC;
   enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));

@@ -46,6 +46,10 @@ struct memspace_facts
      offset the record facts do not cover yet is BOTTOM (its launches have
      not voted), not GENERIC.  Never set outside that phase.  */
   bool record_optimistic;
+  /* S9: a pointer loaded from memory proven GLOBAL is GLOBAL (the
+     whole-program check of loaded-pointers.cc holds, or ipmsp assumes it
+     while it decides).  */
+  bool loaded_global;
   /* OpenACC private variables whose placement oaccdevlow has not decided
      yet (before it runs: ipmsp), with the space they will get.  */
   vec<tree> pending_privates;
@@ -214,6 +218,23 @@ bool memspace_record_read_only_p (struct function *fn);
    only in a function that receives a data record, which the caller
    checks.  */
 bool memspace_restrict_root_load_p (gassign *load, HOST_WIDE_INT *offset);
+
+/* The lattice value of CALL's result (S4, S5, S7, S8, the callees that
+   return their first argument), GENERIC when nothing is known.  */
+enum memspace memspace_call_value (const struct memspace_inference *info,
+				   const gcall *call);
+
+/* True if REF, a load of a pointer, gets seed S9: INFO's facts say loaded
+   pointers are global and REF reads pointer-sized memory proven GLOBAL
+   that is not an external variable's.  */
+bool memspace_loaded_global_load_p (const struct memspace_inference *info, tree ref);
+
+/* True for libgomp's API (GOMP_*, omp_*, GOACC_*, acc_*, and GCC's
+   builtins for them).  */
+bool memspace_libgomp_call_p (tree fndecl);
+
+/* The value of the test-wrong-rewrite knob that forces S9.  */
+#define MEMSPACE_TEST_LOADED_AS_GLOBAL 5
 
 /* If CALL launches a function on the OpenMP team through libgomp
    (GOMP_parallel and its variants call FN (DATA) on every thread), return

@@ -84,6 +84,7 @@
 
 #include "gcc-compat.h"
 #include "knobs.h"
+#include "loaded-pointers.h"
 #include "memspace-addr-space.h"
 #include "memspace-infer.h"
 #include "memspace-verify.h"
@@ -1377,6 +1378,43 @@ whole_copied_automatics (function *fn, hash_set<tree> *set)
       }
 }
 
+/* Seed S9's safety net.  ipmsp proved, over every body at IPA time, that
+   no store puts a non-global address into memory; the GCC passes between
+   it and here (oaccdevlow, ompdevlow, omptargetlink, the scalar and loop
+   optimisers) only move or merge the stores they found, or store into
+   .local/.shared storage no load with S9 reads (doc/gcc-nvptx-facts.md
+   section 14).  Check this function's own stores again: a store of an
+   address proven outside global memory means the argument is wrong --
+   an internal error under -fchecking (the testsuite's setting);
+   otherwise, and for a store the late IR only makes unknown, the function
+   drops S9 (the dump says why).  */
+static void
+recheck_loaded_pointers (rewrite_state *st)
+{
+  if (!st->info.facts.loaded_global
+      || knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_LOADED_AS_GLOBAL)
+    return;
+  struct loaded_pointers_verdict verdict;
+  loaded_pointers_start (&verdict);
+  loaded_pointers_check_function (&st->info, &verdict);
+  if (verdict.holds)
+    return;
+  if (dump_file)
+    {
+      fprintf (dump_file, "  loaded pointers: late check fails (%s): ",
+	       verdict.reason);
+      print_gimple_stmt (dump_file, verdict.stmt, 0, TDF_SLIM);
+    }
+  if (verdict.definite && flag_checking)
+    internal_error ("nvptx-memspace: a store after IPA puts an address outside "
+		    "global memory into memory, which the loaded-pointers check "
+		    "proved impossible (%s)", verdict.reason);
+  memspace_inference_release (&st->info);
+  memspace_collect_facts (st->info.fn, &st->info.facts);
+  st->info.facts.loaded_global = false;
+  memspace_infer (&st->info, NULL);
+}
+
 static unsigned int
 memspace_opt_execute (function *fn, int instance)
 {
@@ -1392,6 +1430,7 @@ memspace_opt_execute (function *fn, int instance)
   memspace_collect_facts (fn, &st.info.facts);
   memspace_infer (&st.info, memspace_details_p ()
 			    ? dump_file : NULL);
+  recheck_loaded_pointers (&st);
   dump_lattice (&st);
 
   hash_map<tree, tree> shadows, nc_shadows;

@@ -100,19 +100,6 @@ safe_store_pointer_p (const struct memspace_inference *info, tree ptr,
   return record_fn && memspace_restrict_root_load_p (a, &offset);
 }
 
-/* libgomp's API: writes only libgomp's own state (GOMP_parallel's data
-   goes to the launched function, which is part of the closure).  */
-static bool
-libgomp_call_p (tree fndecl)
-{
-  if (!fndecl || !DECL_NAME (fndecl))
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (startswith (name, "GOMP_") || startswith (name, "omp_")
-	  || startswith (name, "__builtin_GOMP_") || startswith (name, "__builtin_omp_")
-	  || startswith (name, "GOACC_") || startswith (name, "acc_"));
-}
-
 /* Decide F's stores_safe (NC-SAFE) with its final facts.  */
 static void
 check_stores (nc_safety_state *st, nc_safety_function *f)
@@ -154,11 +141,11 @@ check_stores (nc_safety_state *st, nc_safety_function *f)
 		   of the user's memory.  */
 		if (gimple_vdef (call) && gimple_call_num_args (call) > 0
 		    && POINTER_TYPE_P (TREE_TYPE (gimple_call_arg (call, 0)))
-		    && !libgomp_call_p (fndecl))
+		    && !memspace_libgomp_call_p (fndecl))
 		  safe = safe_store_pointer_p (&info, gimple_call_arg (call, 0),
 					       record_fn, 0);
 	      }
-	    else if (libgomp_call_p (fndecl))
+	    else if (memspace_libgomp_call_p (fndecl))
 	      ;
 	    else if (!fndecl || !lookup (st, fndecl))
 	      safe = false;	/* Unknown or indirect callee.  */

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Pointers loaded from device memory have no provable space: the accesses
-   through them must stay generic (the bench reports them as such).  */
+/* Pointers loaded from device memory: global when every store of the
+   device program stores a global address or none (seed S9; here the
+   nodes of a mapped array), else generic.  */
 #include <stdio.h>
 #define N 1024
 struct node { struct node *next; int value; };

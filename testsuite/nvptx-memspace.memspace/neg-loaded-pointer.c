@@ -1,10 +1,12 @@
-/* Soundness: a pointer loaded from ordinary memory (a field of a mapped
-   struct, not the entry record) may point anywhere -- a device address
-   the program stored, or one into shared or local memory -- so the
-   accesses through it must stay generic.  The struct's own fields are
-   read through the mapped (global) pointer.  */
+/* Without seed S9 (loaded-pointers=0), a pointer loaded from ordinary
+   memory (a field of a mapped struct, not the entry record) may point
+   anywhere -- a device address the program stored, or one into shared or
+   local memory -- so the accesses through it must stay generic.  The
+   struct's own fields are read through the mapped (global) pointer.
+   With S9 (the default) this program stores no address at all and the
+   pointer is global (nvptx-memspace.loaded).  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1 -fplugin-arg-nvptx_memspace-loaded-pointers=0" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  p_[0-9]+: generic$} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {keep generic \(unknown or mixed pointer\): } } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {ld\.global\.u64\s} } } */
