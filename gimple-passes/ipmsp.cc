@@ -119,6 +119,10 @@
 #include "passes.h"
 #include "simt-frame.h"
 #include "tree-inline.h"
+#include "alloc-pool.h"
+#include "symbol-summary.h"
+#include "ipa-param-manipulation.h"
+#include "symtab-clones.h"
 
 namespace {
 
@@ -927,6 +931,14 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
 static bool
 clone_pays_p (const ipmsp_function *callee, const clone_site *site)
 {
+  /* A clone GCC made with other parameters (IPA-SRA's .isra, IPA-CP's
+     .constprop, lower-struct-args' $byval$) keeps its parameter
+     adjustments in clone_info, and GCC refuses to redirect a call away
+     from such a function (redirect_call_stmt_to_callee asserts it,
+     cgraph.cc:1499-1506): it is specialised in place only.  */
+  if (clone_info *info = clone_info::get (callee->node))
+    if (info->param_adjustments)
+      return false;
   if (!callee->callers_known)
     return true;
   for (unsigned i = 0; i < site->spaces.length (); i++)
