@@ -130,9 +130,11 @@ pclass() {
   else echo run
   fi
 }
-# The first ptxsim (or verify) error line of a run, or what differs.
+# The first ptxsim (or verify) error line of a run (ptxsim's comes at
+# exit, after libgomp's), else libgomp's, or what differs.
 pmsg() {
-  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' -e '^libgomp: ' "$1" | cut -c 1-240)
+  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' "$1" | cut -c 1-240)
+  [ -n "$m" ] || m=$(grep -m 1 -e '^libgomp: ' "$1" | cut -c 1-240)
   [ -n "$m" ] && echo "$m" || echo "$2"
 }
 

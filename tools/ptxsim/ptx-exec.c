@@ -59,6 +59,40 @@ ptxsim_last_error (void)
   return ptxsim_errbuf;
 }
 
+/* The message of the first failed launch since ptxsim_hold_launch_messages
+   (a failed launch leaves the driver's context unusable, so later ones
+   are rare and only repeat the story).  */
+static int launch_messages_held;
+static char held_message[sizeof ptxsim_errbuf];
+
+void
+ptxsim_hold_launch_messages (void)
+{
+  launch_messages_held = 1;
+}
+
+void
+ptxsim_print_held_messages (void)
+{
+  if (!ptxsim_quiet && held_message[0])
+    {
+      fflush (stdout);
+      fprintf (stderr, "%s\n", held_message);
+      fflush (stderr);
+    }
+  held_message[0] = '\0';
+}
+
+/* A launch failed: its message now, or held.  */
+static void
+report_launch_failure (void)
+{
+  if (!launch_messages_held)
+    ptx_report ();
+  else if (!held_message[0])
+    memcpy (held_message, ptxsim_errbuf, sizeof held_message);
+}
+
 static uint64_t
 env_u64 (const char *name, uint64_t def)
 {
@@ -3405,7 +3439,7 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
   free (tmpl);
   if (rc)
     {
-      ptx_report ();
+      report_launch_failure ();
       return rc;
     }
   return PTXSIM_OK;
