@@ -42,15 +42,23 @@ ptx_error (int status, const char *fmt, ...)
   return status;
 }
 
+/* TEXT as a line on stderr, after what the program printed on stdout,
+   unless quiet.  */
+static void
+print_message (const char *text)
+{
+  if (!ptxsim_quiet && text[0])
+    {
+      fflush (stdout);
+      fprintf (stderr, "%s\n", text);
+      fflush (stderr);
+    }
+}
+
 void
 ptx_report (void)
 {
-  if (!ptxsim_quiet && ptxsim_errbuf[0])
-    {
-      fflush (stdout);
-      fprintf (stderr, "%s\n", ptxsim_errbuf);
-      fflush (stderr);
-    }
+  print_message (ptxsim_errbuf);
 }
 
 const char *
@@ -74,12 +82,7 @@ ptxsim_hold_launch_messages (void)
 void
 ptxsim_print_held_messages (void)
 {
-  if (!ptxsim_quiet && held_message[0])
-    {
-      fflush (stdout);
-      fprintf (stderr, "%s\n", held_message);
-      fflush (stderr);
-    }
+  print_message (held_message);
   held_message[0] = '\0';
 }
 
