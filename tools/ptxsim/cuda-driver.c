@@ -35,12 +35,13 @@
    success, as NVIDIA's asynchronous launch does, and makes the context
    unusable: every later call returns CUDA_ERROR_LAUNCH_FAILED with
    ptxsim's message, as a real driver's sticky error does from the next
-   synchronisation on; ptxsim's line goes to stderr at exit.  Calls that need a context and have none
-   current use the live one: there is only one device, and this is a
-   checker of state spaces, not of libgomp's context discipline.  Handles
-   are checked against lists of live objects, never dereferenced blindly,
-   so a bad handle yields an error, not a crash.  One lock serialises every
-   call into the interpreter core, which is not thread-safe.  */
+   synchronisation on; ptxsim's line goes to stderr at exit.  Calls that
+   need a context and have none current use the live one: there is only
+   one device, and this is a checker of state spaces, not of libgomp's
+   context discipline.  Handles are checked against lists of live
+   objects, never dereferenced blindly, so a bad handle yields an error,
+   not a crash.  One lock serialises every call into the interpreter
+   core, which is not thread-safe.  */
 
 #define _POSIX_C_SOURCE 200809L
 
