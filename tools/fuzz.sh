@@ -37,8 +37,9 @@
 #   FUZZ_GEN_FLAGS (-x: the generator's device shapes, see tools/fuzz-gen.c;
 #   empty: the programs of the plain generator, as before -x existed),
 #   FUZZ_PTXSIM (1; 0: no ptxsim runs), FUZZ_PTXSIM_TIMEOUT (120 s a run),
-#   FUZZ_PTXSIM_BUDGET (1e10 instructions a launch: some programs need more
-#   than ptxsim's default 2e9, -x seed 278 2.5e9; the timeout bounds a run),
+#   FUZZ_PTXSIM_BUDGET (5e10 instructions a launch, as check-libgomp's: some
+#   programs need more than ptxsim's default 2e9, -x seed 278 2.5e9, seed
+#   338 1.07e10; the timeout bounds a run),
 #   FUZZ_PLUGIN_ARGS (more offload options for the plugin builds, e.g.
 #   -fplugin-arg-nvptx_memspace-memspace-conservative=1),
 #   FUZZ_KEEP=1 to keep the work directories of passing programs.
@@ -75,7 +76,7 @@ if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then 
 # it would mix versions, as the plugin would).
 ptxsim_run=
 ptxsim_timeout=${FUZZ_PTXSIM_TIMEOUT:-120}
-ptxsim_budget=${FUZZ_PTXSIM_BUDGET:-1e10}
+ptxsim_budget=${FUZZ_PTXSIM_BUDGET:-5e10}
 if [ "${FUZZ_PTXSIM:-1}" != 0 ]; then
   if [ -x "$top/build/ptxsim/run" ] && [ -f "$top/build/ptxsim/libcuda.so.1" ]; then
     mkdir -p "$out/ptxsim" &&

@@ -1,5 +1,5 @@
-/* ptxsim gap, fixed (9967bff: such a load now reads): newlib's strlen
-   (in the nvptx device libraries) reads aligned 8-byte words, past the
+/* ptxsim gap, fixed (such a load now reads): newlib's strlen (in the
+   nvptx device libraries) reads aligned 8-byte words, past the
    terminating NUL when the string ends before its word does; on a string
    constant at the end of its object that reads bytes of no object
    (ptxsim said: "out-of-bounds access ... function strlen ... address is
