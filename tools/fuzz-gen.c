@@ -280,7 +280,9 @@ static int cur_helper = -1;  /* the helper being generated */
    inside the loop is %simtstack_ar, 128 bytes plus the saved stack
    pointer whatever the loop's private data and its callees' frames need.
    So there: no local arrays or structs, no calls of helpers with a
-   frame, private arrays of at most 64 bytes.  */
+   frame, no struct passed by value (the argument is built in the
+   caller's frame: doc/ptxsim-findings/simd-struct-arg.c), private arrays
+   of at most 64 bytes.  */
 static int
 simd_ok_local (const struct ctx *c)
 {
@@ -289,7 +291,7 @@ simd_ok_local (const struct ctx *c)
 static int
 simd_ok_call (const struct ctx *c, int h)
 {
-  return !xmode || !c->simd || !hs[h].frame;
+  return !xmode || !c->simd || (!hs[h].frame && hs[h].kind != H_STRUCT);
 }
 static int
 simd_ok_private (int ty)
@@ -1164,11 +1166,15 @@ st_local (struct ctx *c)
       struct ctx sub = *c;
       k = fresh ("k");
       add_leaf (&sub, xs ("(unsigned) %s", k));
+      /* Filling a private array is independent per element: a simd loop
+         (SIMT lanes on the device) where simd is allowed; its value is
+         generated as simd code (simd_ok_*: -x seed 209 passed a struct
+         literal to a helper there).  */
+      int simd = !acc && !c->helper && !c->simt && pct (30);
+      sub.simd |= simd;
       u = gen_u (&sub, 2);
       line ("%s %s[L];", tyn[ty], l);
-      /* Filling a private array is independent per element: a simd loop
-         (SIMT lanes on the device) where simd is allowed.  */
-      if (!acc && !c->helper && !c->simt && pct (30))
+      if (simd)
         {
           line ("#pragma omp simd");
           feat[F_SIMD]++;

@@ -37,6 +37,9 @@
 #   FUZZ_GEN_FLAGS (-x: the generator's device shapes, see tools/fuzz-gen.c;
 #   empty: the programs of the plain generator, as before -x existed),
 #   FUZZ_PTXSIM (1; 0: no ptxsim runs), FUZZ_PTXSIM_TIMEOUT (120 s a run),
+#   FUZZ_PTXSIM_BUDGET (5e10 instructions a launch, as check-libgomp's: some
+#   programs need more than ptxsim's default 2e9, -x seed 278 2.5e9, seed
+#   338 1.07e10; the timeout bounds a run),
 #   FUZZ_PLUGIN_ARGS (more offload options for the plugin builds, e.g.
 #   -fplugin-arg-nvptx_memspace-memspace-conservative=1),
 #   FUZZ_KEEP=1 to keep the work directories of passing programs.
@@ -73,6 +76,7 @@ if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then 
 # it would mix versions, as the plugin would).
 ptxsim_run=
 ptxsim_timeout=${FUZZ_PTXSIM_TIMEOUT:-120}
+ptxsim_budget=${FUZZ_PTXSIM_BUDGET:-5e10}
 if [ "${FUZZ_PTXSIM:-1}" != 0 ]; then
   if [ -x "$top/build/ptxsim/run" ] && [ -f "$top/build/ptxsim/libcuda.so.1" ]; then
     mkdir -p "$out/ptxsim" &&
@@ -117,7 +121,7 @@ run() {
 # the number of kernel launches.
 prun() {
   (cd "$1" && rm -f ptxsim.stats &&
-   env PTXSIM_STATS="$1/ptxsim.stats" timeout "$ptxsim_timeout" "$ptxsim_run" ./prog > ptxsim.out 2>&1
+   env PTXSIM_STATS="$1/ptxsim.stats" PTXSIM_BUDGET="$ptxsim_budget" timeout "$ptxsim_timeout" "$ptxsim_run" ./prog > ptxsim.out 2>&1
    echo "exit $?" >> ptxsim.out
    grep -c '^kernel=' ptxsim.stats 2>/dev/null > ptxsim.launches || echo 0 > ptxsim.launches)
 }
@@ -130,9 +134,11 @@ pclass() {
   else echo run
   fi
 }
-# The first ptxsim (or verify) error line of a run, or what differs.
+# The first ptxsim (or verify) error line of a run (ptxsim's comes at
+# exit, after libgomp's), else libgomp's, or what differs.
 pmsg() {
-  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' -e '^libgomp: ' "$1" | cut -c 1-240)
+  m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' "$1" | cut -c 1-240)
+  [ -n "$m" ] || m=$(grep -m 1 -e '^libgomp: ' "$1" | cut -c 1-240)
   [ -n "$m" ] && echo "$m" || echo "$2"
 }
 

@@ -1,5 +1,6 @@
-/* ptxsim gap: a kernel that fails (here abort (), a trap) is reported by
-   ptxsim's cuLaunchKernel ("libgomp: cuLaunchKernel error: unspecified
+/* ptxsim gap, fixed (now reported at the synchronisation, as below):
+   a kernel that fails (here abort (), a trap) was reported by ptxsim's
+   cuLaunchKernel ("libgomp: cuLaunchKernel error: unspecified
    launch failure"); NVIDIA's driver launches asynchronously and reports
    the failure at the next synchronisation, where GCC 12's libgomp says
    "libgomp: cuStreamSynchronize error: unspecified launch failure

@@ -31,14 +31,17 @@
 
    Semantics: one device; contexts with a per-thread current-context stack;
    every operation completes before it returns (streams and events are
-   bookkeeping, stream callbacks run at once).  A failed launch makes the
-   context unusable (CUDA_ERROR_LAUNCH_FAILED from then on), as a real
-   driver's sticky error does.  Calls that need a context and have none
-   current use the live one: there is only one device, and this is a
-   checker of state spaces, not of libgomp's context discipline.  Handles
-   are checked against lists of live objects, never dereferenced blindly,
-   so a bad handle yields an error, not a crash.  One lock serialises every
-   call into the interpreter core, which is not thread-safe.  */
+   bookkeeping, stream callbacks run at once).  A failed launch returns
+   success, as NVIDIA's asynchronous launch does, and makes the context
+   unusable: every later call returns CUDA_ERROR_LAUNCH_FAILED with
+   ptxsim's message, as a real driver's sticky error does from the next
+   synchronisation on; ptxsim's line goes to stderr at exit.  Calls that
+   need a context and have none current use the live one: there is only
+   one device, and this is a checker of state spaces, not of libgomp's
+   context discipline.  Handles are checked against lists of live
+   objects, never dereferenced blindly, so a bad handle yields an error,
+   not a crash.  One lock serialises every call into the interpreter
+   core, which is not thread-safe.  */
 
 #define _POSIX_C_SOURCE 200809L
 
@@ -345,7 +348,7 @@ struct cu_ctx
   struct cu_ctx *next;
   unsigned flags;
   CUresult sticky;      /* a failed launch: every later use returns it */
-  char *sticky_text;    /* its detail (the launch itself gave ptxsim's) */
+  char *sticky_text;    /* its detail: ptxsim's message */
 };
 
 struct cu_stream
@@ -548,7 +551,10 @@ do_init (unsigned flags)
     {
       int st = ptxsim_init ();
       if (st == PTXSIM_OK)
-        init_state = 1;
+        {
+          init_state = 1;
+          ptxsim_hold_launch_messages ();
+        }
       else
         {
           init_state = -1;
@@ -2074,19 +2080,32 @@ do_launch (CUfunction fn, unsigned gx, unsigned gy, unsigned gz,
     return CUDA_SUCCESS;
   if (st == PTXSIM_ERROR_LAUNCH)
     {
-      /* The kernel failed: the context is unusable from now on.  */
-      char text[256];
-      snprintf (text, sizeof text,
-                "context unusable after the failed launch of %s: see"
-                " ptxsim's error above", ptxsim_function_name (f->fn));
+      /* The kernel failed (a trap, a ptxsim error).  NVIDIA's driver
+         launches asynchronously: cuLaunchKernel succeeds, and the failure
+         is the result of the next call that waits for the kernel
+         (cuStreamSynchronize, cuCtxSynchronize, a copy: libgomp then says
+         "cuStreamSynchronize error: unspecified launch failure (perhaps
+         abort was called)", what GCC's STOP tests expect) and of every
+         call after it, the context being unusable.  Every call here
+         comes after the kernel has finished, so every later one returns
+         it, with ptxsim's message; ptxsim's own line is printed when the
+         process exits (ptxsim_hold_launch_messages).  */
       c->sticky = CUDA_ERROR_LAUNCH_FAILED;
       free (c->sticky_text);
-      c->sticky_text = strdup (text);
-      return fail (CUDA_ERROR_LAUNCH_FAILED, "%s", core_message ());
+      c->sticky_text = strdup (core_message ());
+      return CUDA_SUCCESS;
     }
   if (st == PTXSIM_ERROR_OUT_OF_MEMORY)
     return fail (CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES, "%s", core_message ());
   return fail_core (st);
+}
+
+/* ptxsim's line for a failed launch, after everything the program and
+   libgomp printed (see do_launch).  */
+__attribute__ ((destructor)) static void
+print_launch_messages_at_exit (void)
+{
+  ptxsim_print_held_messages ();
 }
 
 CUresult

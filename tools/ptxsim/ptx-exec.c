@@ -42,21 +42,58 @@ ptx_error (int status, const char *fmt, ...)
   return status;
 }
 
+/* TEXT as a line on stderr, after what the program printed on stdout,
+   unless quiet.  */
+static void
+print_message (const char *text)
+{
+  if (!ptxsim_quiet && text[0])
+    {
+      fflush (stdout);
+      fprintf (stderr, "%s\n", text);
+      fflush (stderr);
+    }
+}
+
 void
 ptx_report (void)
 {
-  if (!ptxsim_quiet && ptxsim_errbuf[0])
-    {
-      fflush (stdout);
-      fprintf (stderr, "%s\n", ptxsim_errbuf);
-      fflush (stderr);
-    }
+  print_message (ptxsim_errbuf);
 }
 
 const char *
 ptxsim_last_error (void)
 {
   return ptxsim_errbuf;
+}
+
+/* The message of the first failed launch since ptxsim_hold_launch_messages
+   (a failed launch leaves the driver's context unusable, so later ones
+   are rare and only repeat the story).  */
+static int launch_messages_held;
+static char held_message[sizeof ptxsim_errbuf];
+
+void
+ptxsim_hold_launch_messages (void)
+{
+  launch_messages_held = 1;
+}
+
+void
+ptxsim_print_held_messages (void)
+{
+  print_message (held_message);
+  held_message[0] = '\0';
+}
+
+/* A launch failed: its message now, or held.  */
+static void
+report_launch_failure (void)
+{
+  if (!launch_messages_held)
+    ptx_report ();
+  else if (!held_message[0])
+    memcpy (held_message, ptxsim_errbuf, sizeof held_message);
 }
 
 static uint64_t
@@ -536,6 +573,40 @@ any_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
   return (r & bit) != 0;
 }
 
+/* A load whose bytes are not all inside live objects may still read when
+   some of them are and none is freed: a naturally aligned access (PTX
+   requires one) lies in one aligned block of its own size, which a GPU
+   reads as a whole, so hardware cannot fault on a load that overlaps a
+   live object even where it runs past the object's end or starts before
+   it.  newlib's strlen on the device reads aligned 8-byte words past a
+   string's NUL, at the end of a .const object (libgomp's STOP and ERROR
+   STOP tests).  The bytes outside the object are red zone (red zones are
+   wider than any access, so they never belong to another object, and an
+   aligned block never leaves its window); the load gets what the arena
+   holds there, which the program must not depend on, as on hardware.
+   Stores and atomics get no such allowance, nor does a load that touches
+   no live byte or a freed one.  */
+static int
+aligned_overread (const uint8_t *sh, uint32_t w)
+{
+  uint8_t any = 0;
+  for (uint32_t i = 0; i < w; i++)
+    {
+      if (sh[i] & SH_FREED)
+        return 0;
+      any |= sh[i];
+    }
+  return (any & SH_LIVE) != 0;
+}
+
+/* Whether the W bytes with shadow SH may be accessed by an access of
+   kind KIND.  */
+static inline int
+live_bytes (const uint8_t *sh, uint32_t w, int kind)
+{
+  return all_bits (sh, w, SH_LIVE) || (kind == K_LD && aligned_overread (sh, w));
+}
+
 /* Check an access of W bytes at ADDR in I's space; the host pointer or
    NULL (error reported).  */
 static inline uint8_t *
@@ -553,7 +624,7 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
       if (off + w > mem_global.size)
         goto bad;
       sh = mem_global.shadow + off;
-      if (!all_bits (sh, w, SH_LIVE))
+      if (!live_bytes (sh, w, kind))
         goto bad;
       data = mem_global.data + off;
       if (kind != K_LD)
@@ -579,21 +650,21 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
       if (off + w > mem_shared.size)
         goto bad;
       sh = mem_shared.shadow + off;
-      if (!all_bits (sh, w, SH_LIVE))
+      if (!live_bytes (sh, w, kind))
         goto bad;
       return mem_shared.data + off;
     case SP_LOCAL:
       if (off + w > mem_local_stride || kind == K_ATOM)
         goto bad;
       sh = T->lshadow + off;
-      if (!all_bits (sh, w, SH_LIVE))
+      if (!live_bytes (sh, w, kind))
         goto bad;
       return T->ldata + off;
     case SP_CONST:
       if (kind != K_LD || off + w > mem_const.size)
         goto bad;
       sh = mem_const.shadow + off;
-      if (!all_bits (sh, w, SH_LIVE))
+      if (!live_bytes (sh, w, kind))
         goto bad;
       return mem_const.data + off;
     default:
@@ -3405,7 +3476,7 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
   free (tmpl);
   if (rc)
     {
-      ptx_report ();
+      report_launch_failure ();
       return rc;
     }
   return PTXSIM_OK;

@@ -141,6 +141,17 @@ int ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3],
                    void **params, const void *param_buffer,
                    size_t param_buffer_bytes);
 
+/* A failed launch prints its message on stderr at once (ptxsim-cli).
+   After ptxsim_hold_launch_messages (), it waits instead until
+   ptxsim_print_held_messages (): the driver reports a kernel's failure as
+   NVIDIA's does, at the next synchronisation (libgomp prints its own
+   message then), and prints ptxsim's line when the process exits, after
+   the program's output, which stays as on a GPU.  Launch errors that a
+   real driver returns from cuLaunchKernel itself (bad dimensions or
+   parameters) still print at once.  PTXSIM_QUIET holds back both.  */
+void ptxsim_hold_launch_messages (void);
+void ptxsim_print_held_messages (void);
+
 /* Executed counts: PTXSIM_STATS=FILE gets one line per launch,
      kernel=NAME insns=N ld.generic=N ld.global=N ld.shared=N ld.local=N
      ld.const=N ld.param=N ld.nc=N st.generic=N ... atom.generic=N ...
