@@ -147,8 +147,14 @@ struct ipmsp_function
   bool entry;
   bool callers_known;
   bool has_simt;
-  /* The launched function only loads through its record pointer.  */
+  /* The launched function only loads through its record pointer, but
+     for the fields in ATOMIC_FIELDS.  */
   bool record_read_only;
+  /* Record bytes the function updates with inline atomics, and nothing
+     else: an OpenMP reduction variable held in the record
+     (memspace_record_read_only_p).  No fact holds for a field that
+     overlaps them.  */
+  vec<memspace_record_range> atomic_fields;
   /* Offsets of record fields through which the function writes (or lets
      the pointer escape): their content facts do not hold.  */
   vec<HOST_WIDE_INT> written_fields;
@@ -351,7 +357,7 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
 	  walk_gimple_op (stmt, note_address_taken, &wi);
       }
   /* The launched function's view of its record.  */
-  f->record_read_only = memspace_record_read_only_p (cfun);
+  f->record_read_only = memspace_record_read_only_p (cfun, &f->atomic_fields);
 
   /* Pointers loaded from the record's fields that the function writes
      through or lets escape.  */
@@ -369,6 +375,20 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
 	    && !memspace_only_loaded_through_p (gimple_assign_lhs (load)))
 	  f->written_fields.safe_push (offset);
       }
+}
+
+/* True if the SIZE bytes at OFFSET of F's record overlap a field F
+   updates with atomics.  */
+static bool
+atomic_field_overlap_p (const ipmsp_function *f, HOST_WIDE_INT offset,
+			HOST_WIDE_INT size)
+{
+  unsigned i;
+  memspace_record_range *r;
+  FOR_EACH_VEC_ELT (f->atomic_fields, i, r)
+    if (offset < r->offset + r->size && r->offset < offset + size)
+      return true;
+  return false;
 }
 
 static bool
@@ -421,7 +441,8 @@ current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
       FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	{
 	  memspace_record_fact copy = *fact;
-	  if (copy.space == IPMSP_VOTE_UNDET && !st->optimistic)
+	  if ((copy.space == IPMSP_VOTE_UNDET && !st->optimistic)
+	      || atomic_field_overlap_p (f, copy.offset, copy.size))
 	    copy.space = MEMSPACE_GENERIC;
 	  if (field_written_p (f, copy.offset)
 	      || (copy.content == IPMSP_VOTE_UNDET && !st->optimistic)
@@ -1049,7 +1070,8 @@ publish (ipmsp_function *f)
 	  memspace_record_fact *fact;
 	  FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	    {
-	      if (!memspace_concrete_p (fact->space))
+	      if (!memspace_concrete_p (fact->space)
+		  || atomic_field_overlap_p (f, fact->offset, fact->size))
 		continue;
 	      memspace_record_fact published = *fact;
 	      bool written = field_written_p (f, fact->offset);
@@ -1079,6 +1101,11 @@ dump_function_facts (ipmsp_function *f)
     fprintf (dump_file, "  record: unknown (launched with a record we cannot follow)\n");
   else if (!f->record_read_only)
     fprintf (dump_file, "  record: written or escaping in the function\n");
+  unsigned j;
+  memspace_record_range *r;
+  FOR_EACH_VEC_ELT (f->atomic_fields, j, r)
+    fprintf (dump_file, "  record field at %ld (%ld bytes): updated by atomics only\n",
+	     (long) r->offset, (long) r->size);
   unsigned i;
   memspace_record_fact *fact;
   FOR_EACH_VEC_ELT (f->record_votes, i, fact)
@@ -1283,6 +1310,7 @@ ipmsp_execute (void)
       f->param_votes.release ();
       f->record_votes.release ();
       f->written_fields.release ();
+      f->atomic_fields.release ();
       XDELETE (f);
     }
   st.functions.release ();

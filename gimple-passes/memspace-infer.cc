@@ -126,12 +126,82 @@ memspace_receives_data_record_p (tree fndecl)
   return memspace_entry_point_p (fndecl) || (node && node->parallelized_function);
 }
 
+int
+memspace_inline_atomic_size (const gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    {
+      if (gimple_call_internal_fn (call) != IFN_ATOMIC_COMPARE_EXCHANGE
+	  || gimple_call_num_args (call) < 4
+	  || !tree_fits_shwi_p (gimple_call_arg (call, 3)))
+	return 0;
+      int size = tree_to_shwi (gimple_call_arg (call, 3)) & 255;
+      return size == 4 || size == 8 ? size : 0;
+    }
+  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+    return 0;
+  int size = memspace_sync_builtin_size
+	       (DECL_FUNCTION_CODE (gimple_call_fndecl (call)));
+  return size == 4 || size == 8 ? size : 0;
+}
+
+/* memspace_only_loaded_through_p's OTHER_USE for
+   memspace_record_read_only_p: USE takes the address of a field at a
+   constant offset from the record (PTR is the record pointer or derived
+   from it by constant arithmetic), and that address is used only as the
+   object of inline atomics, nowhere else (not stored, not passed on, not
+   offset, not compared).  The bytes the atomics access go to DATA, a
+   vec<memspace_record_range>.  */
+static bool
+atomic_field_address_p (gassign *use, tree ptr, void *data)
+{
+  vec<memspace_record_range> *fields = (vec<memspace_record_range> *) data;
+  tree lhs = gimple_assign_lhs (use);
+  tree rhs = gimple_assign_rhs1 (use);
+  if (!gimple_assign_single_p (use) || TREE_CODE (lhs) != SSA_NAME
+      || TREE_CODE (rhs) != ADDR_EXPR)
+    return false;
+  HOST_WIDE_INT offset = 0, field_size;
+  if (memspace_parameter_load (TREE_OPERAND (rhs, 0), &offset, &field_size) != 0
+      || TREE_OPERAND (get_base_address (TREE_OPERAND (rhs, 0)), 0) != ptr)
+    return false;
+  auto_vec<memspace_record_range, 4> ranges;
+  imm_use_iterator it;
+  gimple *atomic;
+  FOR_EACH_IMM_USE_STMT (atomic, it, lhs)
+    {
+      if (is_gimple_debug (atomic))
+	continue;
+      gcall *call = dyn_cast <gcall *> (atomic);
+      int size = call ? memspace_inline_atomic_size (call) : 0;
+      if (!size || gimple_call_arg (call, 0) != lhs
+	  || gimple_call_lhs (call) == lhs)
+	return false;
+      for (unsigned i = 1; i < gimple_call_num_args (call); i++)
+	if (memspace_tree_mentions_p (gimple_call_arg (call, i), lhs))
+	  return false;
+      memspace_record_range range = { offset, size };
+      ranges.safe_push (range);
+    }
+  fields->safe_splice (ranges);
+  return true;
+}
+
 bool
-memspace_record_read_only_p (struct function *fn)
+memspace_record_read_only_p (struct function *fn,
+			     vec<memspace_record_range> *atomic_fields)
 {
   tree record = DECL_ARGUMENTS (fn->decl);
   tree def = record ? ssa_default_def (fn, record) : NULL_TREE;
-  return !def || memspace_only_loaded_through_p (def);
+  if (!def)
+    return true;
+  if (!atomic_fields)
+    return memspace_only_loaded_through_p (def);
+  auto_vec<memspace_record_range, 4> fields;
+  if (!memspace_only_loaded_through_p (def, atomic_field_address_p, &fields))
+    return false;
+  atomic_fields->safe_splice (fields);
+  return true;
 }
 
 bool

@@ -208,9 +208,31 @@ bool memspace_entry_point_p (tree fndecl);
    libgomp launches (GOMP_parallel's FN).  */
 bool memspace_receives_data_record_p (tree fndecl);
 
+/* Bytes [OFFSET, OFFSET + SIZE) of a data record.  */
+struct memspace_record_range
+{
+  HOST_WIDE_INT offset;
+  HOST_WIDE_INT size;
+};
+
 /* True if FN's parameter 0 (an entry point's argument record, a launched
-   function's data record) is only ever loaded through in FN.  */
-bool memspace_record_read_only_p (struct function *fn);
+   function's data record) is only ever loaded through in FN.  With
+   ATOMIC_FIELDS, a field whose address (a constant offset from the
+   record) only reaches inline atomics as the object they access is
+   accepted too, and the bytes those atomics read and write are pushed
+   there: GCC's OpenMP reductions add each thread's share into a variable
+   the record holds by value with __atomic builtins or
+   .ATOMIC_COMPARE_EXCHANGE (omp-low.cc lower_reduction_clauses;
+   doc/gcc-nvptx-facts.md section 16).  Every other byte of the record
+   then still holds what the launching function stored before the
+   launch.  */
+bool memspace_record_read_only_p (struct function *fn,
+				  vec<memspace_record_range> *atomic_fields = NULL);
+
+/* The size in bytes of the object at argument 0 that atomic CALL reads
+   and writes, if nvptx expands it inline (4 or 8: the sized __atomic and
+   __sync builtins, .ATOMIC_COMPARE_EXCHANGE), else 0.  */
+int memspace_inline_atomic_size (const gcall *call);
 
 /* The restrict-root rule (process-restrict's roots, nc-safety's safe
    bases): LOAD loads a pointer from the record parameter 0 points to into

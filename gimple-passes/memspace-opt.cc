@@ -1117,27 +1117,6 @@ rewrite_address_comparisons (rewrite_state *st)
     }
 }
 
-/* The size in bytes of the memory an atomic call accesses if nvptx expands
-   it inline (4 or 8), else 0.  */
-static int
-inline_atomic_size (gcall *call)
-{
-  if (gimple_call_internal_p (call))
-    {
-      if (gimple_call_internal_fn (call) != IFN_ATOMIC_COMPARE_EXCHANGE
-	  || gimple_call_num_args (call) < 4
-	  || !tree_fits_shwi_p (gimple_call_arg (call, 3)))
-	return 0;
-      int size = tree_to_shwi (gimple_call_arg (call, 3)) & 255;
-      return size == 4 || size == 8 ? size : 0;
-    }
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return 0;
-  int size = memspace_sync_builtin_size
-	       (DECL_FUNCTION_CODE (gimple_call_fndecl (call)));
-  return size == 4 || size == 8 ? size : 0;
-}
-
 /* An atomic addressed directly off a variable (not through a pointer).  */
 static bool
 atomic_on_variable_p (tree addr)
@@ -1173,7 +1152,7 @@ note_target_builtin (rewrite_state *st, gcall *call)
 static bool
 rewrite_atomic (rewrite_state *st, gcall *call)
 {
-  if (!inline_atomic_size (call) || gimple_call_num_args (call) < 1)
+  if (!memspace_inline_atomic_size (call) || gimple_call_num_args (call) < 1)
     {
       note_target_builtin (st, call);
       return false;
