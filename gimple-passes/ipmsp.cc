@@ -34,7 +34,10 @@
    or lets it escape.  The
    record votes hold only if the launching function uses the record for
    nothing but those stores, loads and launches, and the launched function
-   only ever loads through its record pointer.  A function whose address
+   only ever loads through its record pointer -- or updates a field, held
+   by value, with inline atomics only (an OpenMP reduction variable), and
+   then only the facts of fields that overlap no such field hold
+   (doc/gcc-nvptx-facts.md section 16).  A function whose address
    escapes, or that may be called by name from where the call graph does
    not show, keeps POISON (GENERIC): its parameters are unknown.  Return
    votes: the meet of the returned values.
