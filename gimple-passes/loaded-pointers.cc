@@ -69,6 +69,7 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "loaded-pointers.h"
+#include "simt-frame.h"
 
 void
 loaded_pointers_start (struct loaded_pointers_verdict *verdict)
@@ -337,6 +338,12 @@ check_call (const struct memspace_inference *info, gcall *call,
 
   if (gimple_call_internal_p (call))
     {
+      /* The SIMT internal functions store nothing of the user's.  */
+      if (simt_construct_p (call))
+	{
+	  check_integer_arguments_leak (info, call, verdict);
+	  return;
+	}
       switch (gimple_call_internal_fn (call))
 	{
 	case IFN_ATOMIC_COMPARE_EXCHANGE:
@@ -372,17 +379,6 @@ check_call (const struct memspace_inference *info, gcall *call,
 	case IFN_GOACC_DIM_POS:
 	case IFN_GOACC_DIM_SIZE:
 	case IFN_GOACC_TILE:
-	case IFN_GOMP_SIMT_ENTER:
-	case IFN_GOMP_SIMT_ENTER_ALLOC:
-	case IFN_GOMP_SIMT_EXIT:
-	case IFN_GOMP_SIMT_LANE:
-	case IFN_GOMP_SIMT_VF:
-	case IFN_GOMP_SIMT_LAST_LANE:
-	case IFN_GOMP_SIMT_ORDERED_PRED:
-	case IFN_GOMP_SIMT_VOTE_ANY:
-	case IFN_GOMP_SIMT_XCHG_BFLY:
-	case IFN_GOMP_SIMT_XCHG_IDX:
-	case IFN_GOMP_USE_SIMT:
 	case IFN_GOMP_SIMD_LANE:
 	case IFN_GOMP_SIMD_VF:
 	case IFN_GOMP_SIMD_LAST_LANE:
