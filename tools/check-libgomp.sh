@@ -656,10 +656,18 @@ proc run_prog {planv} {
   puts $fd "\$ ./prog   ([join $P(env) { }])\n$out\n(exit $code, $ms ms)"
   close $fd
   if {$code in {124 137 SIGKILL}} { return timeout }
+  return [run_verdict P $code $out 1]
+}
+# pass, fail, xpass or xfail of a finished run of the test planned in the
+# array PLANV, as DejaGnu's dg-do run judges it (dg-shouldfail, FAIL in
+# the output, dg-output, dg-xfail-run-if); OK 0 makes it a failure whatever
+# the output (a ptxsim error).
+proc run_verdict {planv code out ok} {
+  upvar $planv P
   if {$P(shouldfail)} {
-    set ok [expr {$code ne "0"}]
+    set ok [expr {$ok && $code ne "0"}]
   } else {
-    set ok [expr {$code eq "0" && ![regexp {\mFAIL\M} $out]}]
+    set ok [expr {$ok && $code eq "0" && ![regexp {\mFAIL\M} $out]}]
   }
   if {$ok && $P(output) ne ""} {
     if {[catch {regexp -- $P(output) $out} m] || !$m} { set ok 0 }
@@ -812,17 +820,8 @@ proc ptxsim_prog {planv {offload MANDATORY}} {
   if {$code in {124 137 SIGKILL}} {
     set r timeout
   } else {
-    if {$P(shouldfail)} {
-      set ok [expr {$code ne "0"}]
-    } else {
-      set ok [expr {$code eq "0" && ![regexp {\mFAIL\M} $out]}]
-    }
-    if {$ok && $P(output) ne ""} {
-      if {[catch {regexp -- $P(output) $out} m] || !$m} { set ok 0 }
-    }
     # A ptxsim error is a failure even where the test expects one.
-    if {$n(space) || $n(other)} { set ok 0 }
-    if {$P(xfail_run)} { set r [expr {$ok ? "xpass" : "xfail"}] } else { set r [expr {$ok ? "pass" : "fail"}] }
+    set r [run_verdict P $code $out [expr {!($n(space) || $n(other))}]]
   }
   if {$err eq "" && $r ni {pass xfail}} {
     foreach l [split $out "\n"] { if {[regexp {libgomp:|FAIL|Assertion|[Aa]bort|error} $l]} { set err [string trim $l]; break } }
