@@ -863,6 +863,80 @@ loop_varying_address_p (gimple *stmt, tree ref, tree base)
   return false;
 }
 
+/* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
+   (bits) with inline loads and stores (by pieces, expr.cc) rather than a
+   library call, whose accesses RTL does not see.  SPEED as
+   optimize_insn_for_speed_p will say when the access is expanded.  */
+static bool
+inline_block_op_p (tree size, unsigned int align, enum by_pieces_operation op,
+		   bool speed = true)
+{
+  return (size && tree_fits_uhwi_p (size) && tree_to_uhwi (size) > 0
+	  && targetm.use_by_pieces_infrastructure_p (tree_to_uhwi (size),
+						     MAX (align, BITS_PER_UNIT),
+						     op, speed));
+}
+
+/* True if REF, an operand of STMT, is one side of an aggregate assignment
+   the back end expands as a block operation: `*p = {}' (clear_storage) or
+   `*p = *q' (emit_block_move), in a mode (BLKmode) no single load or store
+   prints.  */
+static bool
+block_assignment_p (gimple *stmt, tree ref)
+{
+  gassign *assign = dyn_cast <gassign *> (stmt);
+  if (!assign || !gimple_assign_single_p (assign) || gimple_clobber_p (assign)
+      || TYPE_MODE (TREE_TYPE (ref)) != BLKmode
+      || !AGGREGATE_TYPE_P (TREE_TYPE (ref)))
+    return false;
+  tree rhs = gimple_assign_rhs1 (assign);
+  if (TREE_CODE (rhs) == CONSTRUCTOR)
+    return CONSTRUCTOR_NELTS (rhs) == 0 && ref == gimple_assign_lhs (assign);
+  return REFERENCE_CLASS_P (rhs) || VAR_P (rhs);
+}
+
+/* True if expansion clears SIZE bytes aligned to ALIGN inline:
+   clear_storage_hints (expr.cc:3239-3299) clears by pieces when
+   CLEAR_RATIO allows, and otherwise, its size being constant,
+   try_store_by_multiple_pieces (builtins.cc:4005) stores it as one
+   memset by pieces when SET_RATIO allows (min_len == max_len: one block;
+   a zero is a legitimate constant in every integer mode).  */
+static bool
+inline_clear_p (tree size, unsigned int align, bool speed)
+{
+  return (inline_block_op_p (size, align, CLEAR_BY_PIECES, speed)
+	  || inline_block_op_p (size, align, SET_BY_PIECES, speed));
+}
+
+/* An aggregate store or copy in a named address space expands only
+   inline: clear_storage_hints reaches gcc_unreachable (expr.cc:3299) and
+   emit_block_move_hints a byte loop (expr.cc:1893) where stock GCC calls
+   memset/memcpy (doc/gcc-nvptx-facts.md section 12).  True if ASSIGN,
+   whose operand *REFP (originally ORIGINAL) has just been rewritten, is
+   still cleared or copied inline: the tests expansion makes, with the
+   MEM's alignment (set_mem_attributes takes it from get_object_alignment,
+   emit-rtl.cc:2131-2135; a copy uses the smaller of the two) and
+   optimize_insn_for_speed_p, which rtl_profile_for_bb (cfgexpand.cc:5764)
+   sets from the block as optimize_bb_for_speed_p reads it; passed with
+   the rewritten operand's alignment and with the original's, so the
+   pieces are stock GCC's.  */
+static bool
+block_assignment_by_pieces_p (gassign *assign, tree original, tree *refp)
+{
+  tree lhs = gimple_assign_lhs (assign), rhs = gimple_assign_rhs1 (assign);
+  bool speed = optimize_bb_for_speed_p (gimple_bb (assign));
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (*refp));
+  if (TREE_CODE (rhs) == CONSTRUCTOR)
+    return (inline_clear_p (size, get_object_alignment (lhs), speed)
+	    && inline_clear_p (size, get_object_alignment (original), speed));
+  tree other = refp == gimple_assign_lhs_ptr (assign) ? rhs : lhs;
+  unsigned int other_align = get_object_alignment (other);
+  return (inline_block_op_p (size, MIN (get_object_alignment (*refp),
+					other_align), MOVE_BY_PIECES, speed)
+	  && inline_block_op_p (size, MIN (get_object_alignment (original),
+					   other_align), MOVE_BY_PIECES, speed));
+}
+
 /* Rewrite the memory operand *REFP of STMT.  Return true if changed.  */
 static bool
 rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
@@ -871,7 +945,8 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   if (!REFERENCE_CLASS_P (ref) && !VAR_P (ref))
     return false;
   bool verbose = memspace_details_p ();
-  if (!nvptx_facts_mode_prints_space_p (TYPE_MODE (TREE_TYPE (ref))))
+  bool block = block_assignment_p (stmt, ref);
+  if (!block && !nvptx_facts_mode_prints_space_p (TYPE_MODE (TREE_TYPE (ref))))
     {
       if (verbose)
 	dump_keep_generic (stmt, "mode the backend prints without a space");
@@ -995,6 +1070,18 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   requalify_reference (refp, rb.base_ptr, shadow, as);
+  if (block && !block_assignment_by_pieces_p (as_a <gassign *> (stmt), ref, refp))
+    {
+      /* Expansion would fall back to memset/memcpy, which it does only for
+	 generic memory (facts section 12).  The conversion, if nothing else
+	 uses it, goes with the dead code.  */
+      *refp = ref;
+      if (TREE_CODE (shadow) == SSA_NAME)
+	bitmap_set_bit (st->replaced, SSA_NAME_VERSION (shadow));
+      dump_keep_generic (stmt, "aggregate the back end would not expand by pieces");
+      remark_generic (st, stmt, "aggregate the back end would not expand by pieces");
+      return false;
+    }
   rewrites_done++;
   if (dump_file)
     fprintf (dump_file, "  rewrite number %d\n", rewrites_done);
@@ -1261,18 +1348,6 @@ report (rewrite_state *st)
 		     st->specialised[MEMSPACE_SHARED],
 		     st->specialised[MEMSPACE_LOCAL],
 		     st->specialised[MEMSPACE_CONST]);
-}
-
-/* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
-   (bits) with inline loads and stores (by pieces, expr.cc) rather than a
-   library call, whose accesses RTL does not see.  */
-static bool
-inline_block_op_p (tree size, unsigned int align, enum by_pieces_operation op)
-{
-  return (size && tree_fits_uhwi_p (size) && tree_to_uhwi (size) > 0
-	  && targetm.use_by_pieces_infrastructure_p (tree_to_uhwi (size),
-						     MAX (align, BITS_PER_UNIT),
-						     op, true));
 }
 
 /* The automatic (frame) variable under REF, if REF is a whole aggregate
