@@ -35,6 +35,11 @@
      of a pointer or pointer-sized integer, each element of a CONSTRUCTOR;
      a function's address counts as no data address (a data access
      through it is undefined);
+   * stored values the lattice leaves GENERIC that are global or no
+     address all the same under I (global_under_invariant_p): integers
+     loaded from global memory, the old content atomics read there, a
+     VIEW_CONVERT_EXPR back from an untracked type, and copies, PHIs and
+     arithmetic of those (a reduction of a double: doc section 15);
    * addresses that leave the tracked types: a conversion, VIEW_CONVERT,
      BIT_FIELD_REF or vector CONSTRUCTOR that turns a pointer or
      pointer-sized integer not proven GLOBAL into a value the lattice does
@@ -117,15 +122,138 @@ acceptable_p (enum memspace space)
   return space == MEMSPACE_GLOBAL || space == MEMSPACE_NOT_ADDRESS;
 }
 
+/* True if ADDRESS, the memory operand of an atomic, is proven global.  */
+static bool
+global_atomic_address_p (const struct memspace_inference *info, tree address)
+{
+  return (TREE_CODE (address) == SSA_NAME || TREE_CODE (address) == ADDR_EXPR)
+	 && memspace_value (info, address) == MEMSPACE_GLOBAL;
+}
+
+/* Atomic builtins whose result is the old content of the memory they
+   access (sync-builtins.def): a load, as far as invariant I goes.  */
+static bool
+returns_old_content_p (gcall *call)
+{
+  /* Not gimple_call_builtin_p: once memspace-opt has rewritten it, the
+     address argument's type (in a named space) no longer matches the
+     builtin's declaration.  */
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      || gimple_call_num_args (call) == 0)
+    return false;
+  int code = DECL_FUNCTION_CODE (fndecl);
+  if (!memspace_sync_builtin_size (code))
+    return false;
+  static const enum built_in_function old_content_families[] = {
+    BUILT_IN_SYNC_FETCH_AND_ADD_N, BUILT_IN_SYNC_FETCH_AND_SUB_N,
+    BUILT_IN_SYNC_FETCH_AND_OR_N, BUILT_IN_SYNC_FETCH_AND_AND_N,
+    BUILT_IN_SYNC_FETCH_AND_XOR_N, BUILT_IN_SYNC_FETCH_AND_NAND_N,
+    BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N, BUILT_IN_SYNC_LOCK_TEST_AND_SET_N,
+    BUILT_IN_ATOMIC_EXCHANGE_N, BUILT_IN_ATOMIC_LOAD_N,
+    BUILT_IN_ATOMIC_FETCH_ADD_N, BUILT_IN_ATOMIC_FETCH_SUB_N,
+    BUILT_IN_ATOMIC_FETCH_AND_N, BUILT_IN_ATOMIC_FETCH_NAND_N,
+    BUILT_IN_ATOMIC_FETCH_XOR_N, BUILT_IN_ATOMIC_FETCH_OR_N
+  };
+  for (unsigned i = 0; i < ARRAY_SIZE (old_content_families); i++)
+    if (memspace_sync_builtin_family (code) == old_content_families[i])
+      return true;
+  return false;
+}
+
+/* True if VALUE, which the lattice does not prove GLOBAL or no address,
+   is global or no address all the same under invariant I, which the
+   check assumes (see the head of this file): the old content of global
+   memory read by a plain load of a pointer-sized integer, or by an atomic
+   (an atomic load, exchange or fetch-and-op, the first half of
+   .ATOMIC_COMPARE_EXCHANGE's result) is, as the loaded pointers
+   memspace-infer makes GLOBAL are; the bits of a value of a type the
+   lattice does not track hold no non-global address (stored_space's
+   assumption: every way in is checked by check_leak); a conversion, PHI
+   or arithmetic of such values is one (no operation makes a .local or
+   .shared address out of global addresses and numbers).
+   This is the shape of GCC's reduction of a double or float (omp-low.cc
+   lower_reduction_clauses: a compare-and-swap loop on the value's bits,
+   VIEW_CONVERT_EXPR between the number and a same-sized integer).  A PHI
+   met again on a cycle adds no new value: accepted there (the largest
+   fixed point).  Kept out of the inference: it only lets the check pass,
+   and the values stay GENERIC for the rewrite.  */
+static bool
+global_under_invariant_p (const struct memspace_inference *info, tree value,
+			  bitmap visited, unsigned depth)
+{
+  if (acceptable_p (stored_space (info, value)))
+    return true;
+  if (TREE_CODE (value) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (value)
+      || depth > 64)
+    return false;
+  if (!bitmap_set_bit (visited, SSA_NAME_VERSION (value)))
+    return true;
+  gimple *def = SSA_NAME_DEF_STMT (value);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (!global_under_invariant_p (info, gimple_phi_arg_def (phi, i),
+				       visited, depth + 1))
+	  return false;
+      return true;
+    }
+  if (gcall *call = dyn_cast <gcall *> (def))
+    return (returns_old_content_p (call)
+	    && global_atomic_address_p (info, gimple_call_arg (call, 0)));
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return false;
+  tree rhs = gimple_assign_rhs1 (assign);
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  if (code == VIEW_CONVERT_EXPR || code == REALPART_EXPR)
+    {
+      tree operand = TREE_OPERAND (rhs, 0);
+      if (TREE_CODE (operand) != SSA_NAME)
+	return (code == VIEW_CONVERT_EXPR
+		&& (REFERENCE_CLASS_P (operand) || DECL_P (operand))
+		&& memspace_global_content_load_p (info, operand));
+      if (code == REALPART_EXPR)
+	{
+	  gcall *call = dyn_cast <gcall *> (SSA_NAME_DEF_STMT (operand));
+	  return (call && gimple_call_internal_p (call, IFN_ATOMIC_COMPARE_EXCHANGE)
+		  && global_atomic_address_p (info, gimple_call_arg (call, 0)));
+	}
+      if (!memspace_tracked_type_p (TREE_TYPE (operand)))
+	return true;
+      return global_under_invariant_p (info, operand, visited, depth + 1);
+    }
+  if (gimple_assign_single_p (assign)
+      && (REFERENCE_CLASS_P (rhs) || DECL_P (rhs)))
+    /* A pointer-sized integer loaded from global memory.  */
+    return memspace_global_content_load_p (info, rhs);
+  /* Copies, conversions and arithmetic: computed from global addresses
+     and numbers only, a value is no other address -- the same argument by
+     which the check takes a number for no address.  */
+  for (unsigned i = 1; i < gimple_num_ops (assign); i++)
+    if (!global_under_invariant_p (info, gimple_op (assign, i), visited,
+				   depth + 1))
+      return false;
+  return true;
+}
+
+/* True if VALUE is GLOBAL or no address: by the lattice, or under I.  */
+static bool
+acceptable_value_p (const struct memspace_inference *info, tree value)
+{
+  auto_bitmap visited;
+  return global_under_invariant_p (info, value, visited, 0);
+}
+
 /* Check that VALUE, stored to memory by STMT, is GLOBAL or no address.  */
 static void
 check_stored_value (const struct memspace_inference *info, tree value,
 		    gimple *stmt, const char *what,
 		    struct loaded_pointers_verdict *verdict)
 {
-  enum memspace space = stored_space (info, value);
-  if (!acceptable_p (space))
-    fail (verdict, what, stmt, NULL_TREE, memspace_concrete_p (space));
+  if (!acceptable_value_p (info, value))
+    fail (verdict, what, stmt, NULL_TREE,
+	  memspace_concrete_p (stored_space (info, value)));
 }
 
 /* A tracked value not proven GLOBAL or no address, used by STMT whose
@@ -143,10 +271,9 @@ check_leak (const struct memspace_inference *info, tree operand, gimple *stmt,
       && is_gimple_assign (SSA_NAME_DEF_STMT (operand))
       && gimple_assign_rhs_code (SSA_NAME_DEF_STMT (operand)) == POINTER_DIFF_EXPR)
     return;
-  enum memspace space = stored_space (info, operand);
-  if (!acceptable_p (space))
+  if (!acceptable_value_p (info, operand))
     fail (verdict, "an address not proven global is converted to a type the analysis does not follow",
-	  stmt, NULL_TREE, memspace_concrete_p (space));
+	  stmt, NULL_TREE, memspace_concrete_p (stored_space (info, operand)));
 }
 
 /* An assignment whose result is an SSA name.  */

@@ -574,8 +574,14 @@ record_load_value (const struct memspace_inference *info, tree ref)
 bool
 memspace_loaded_global_load_p (const struct memspace_inference *info, tree ref)
 {
-  if (!info->facts.loaded_global || TREE_THIS_VOLATILE (ref)
-      || !POINTER_TYPE_P (TREE_TYPE (ref)))
+  return (POINTER_TYPE_P (TREE_TYPE (ref))
+	  && memspace_global_content_load_p (info, ref));
+}
+
+bool
+memspace_global_content_load_p (const struct memspace_inference *info, tree ref)
+{
+  if (!info->facts.loaded_global || TREE_THIS_VOLATILE (ref))
     return false;
   tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
   if (!size || !tree_fits_shwi_p (size)

@@ -251,6 +251,12 @@ enum memspace memspace_call_value (const struct memspace_inference *info,
    that is not an external variable's.  */
 bool memspace_loaded_global_load_p (const struct memspace_inference *info, tree ref);
 
+/* The same for a load of any type: INFO's facts say loaded pointers are
+   global and REF reads pointer-sized memory proven GLOBAL that is not an
+   external variable's, so what it reads is a global address or none
+   (invariant I of loaded-pointers.cc, whatever the type it is read as).  */
+bool memspace_global_content_load_p (const struct memspace_inference *info, tree ref);
+
 /* True for libgomp's API (GOMP_*, omp_*, GOACC_*, acc_*, and GCC's
    builtins for them).  */
 bool memspace_libgomp_call_p (tree fndecl);

@@ -116,4 +116,15 @@ memspace_sync_builtin_size (int code)
   return 0;
 }
 
+/* The _N member of the family of a sized __sync/__atomic builtin (same
+   layout), or BUILT_IN_NONE.  */
+static inline enum built_in_function
+memspace_sync_builtin_family (int code)
+{
+  int size = memspace_sync_builtin_size (code);
+  if (!size)
+    return BUILT_IN_NONE;
+  return (enum built_in_function) (code - 1 - exact_log2 (size));
+}
+
 #endif
