@@ -44,6 +44,8 @@ struct stats {
   long cvta_from;   /* cvta.SPACE: SPACE -> generic */
   long copy_calls;  /* calls to memcpy, memmove, memset: block copies whose
                        loads and stores are in the C library */
+  long vector;      /* memory instructions (not .param) moving a vector:
+                       .v2 or .v4 (also counted in mem) */
 };
 
 struct func {
@@ -293,7 +295,7 @@ count_opcode (const char *tok, size_t len, struct stats *st)
   const char *end = tok + len;
   const char *p = tok, *q;
   int op, space = SP_GENERIC, have_space = 0, nc = 0, first = 1;
-  int is_cvta = 0, cvta_to = 0;
+  int is_cvta = 0, cvta_to = 0, vector = 0;
 
   op = -1;
   for (;;)
@@ -334,6 +336,9 @@ count_opcode (const char *tok, size_t len, struct stats *st)
             }
           if (part_is (p, (size_t) (q - p), "nc"))
             nc = 1;
+          if (part_is (p, (size_t) (q - p), "v2")
+              || part_is (p, (size_t) (q - p), "v4"))
+            vector = 1;
         }
       if (q == end)
         break;
@@ -349,6 +354,8 @@ count_opcode (const char *tok, size_t len, struct stats *st)
       return;
     }
   st->mem[op][space]++;
+  if (vector && space != SP_PARAM)
+    st->vector++;
   /* .nc only exists on ld.global; ignore it anywhere else.  */
   if (nc && op == OP_LD && space == SP_GLOBAL)
     st->nc++;
@@ -686,6 +693,7 @@ add_stats (struct stats *sum, const struct stats *st)
   sum->cvta_to += st->cvta_to;
   sum->cvta_from += st->cvta_from;
   sum->copy_calls += st->copy_calls;
+  sum->vector += st->vector;
 }
 
 static void
@@ -704,7 +712,7 @@ print_kv (const char *name, const char *kind, const struct stats *st)
     for (op = 0; op < N_OPS; op++)
       printf (" %s.%s=%ld", op_names[op], space_names[sp], st->mem[op][sp]);
   format_ratio (st, ratio, sizeof ratio);
-  printf (" copy_calls=%ld", st->copy_calls);
+  printf (" copy_calls=%ld vector=%ld", st->copy_calls, st->vector);
   printf (" user=%ld qualified=%ld ratio=%s\n", user_total (st),
           qualified_total (st), ratio);
 }
@@ -750,8 +758,9 @@ usage (FILE *fp)
     "Usage: %s [-k] [-t] [-w] [-f NAME]... [FILE|-]...\n"
     "Count PTX memory instructions (ld/ldu/st/atom/red) per function by\n"
     "state space (generic, global, shared, local, const, param), plus\n"
-    "ld.global.nc loads, cvta conversions and calls to memcpy, memmove and\n"
-    "memset (copy_calls, -k only).  Reads stdin if no FILE or FILE is -.\n"
+    "ld.global.nc loads, cvta conversions, calls to memcpy, memmove and\n"
+    "memset (copy_calls) and vector accesses, .v2/.v4 outside .param (vector;\n"
+    "both -k only).  Reads stdin if no FILE or FILE is -.\n"
     "\n"
     "  -k        key=value lines (one per function, then func=TOTAL)\n"
     "  -t        print only the TOTAL row/line\n"
