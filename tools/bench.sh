@@ -153,7 +153,7 @@ stats() {
 # transitively.  Leaves out visible functions kept only for callers in
 # other objects (the originals of ipmsp's and lower-struct-args' clones)
 # and whatever only those originals call.
-# One line per function of PTX: NAME LIVE GENERIC USER COPIES.  LIVE: an
+# One line per function of PTX: NAME LIVE GENERIC USER COPIES VECTOR.  LIVE: an
 # entry, or a function the body of a live function names (called, or its
 # address taken); a visible function no live function names is an original
 # kept for callers outside the program (ipmsp and lower-struct-args clone
@@ -184,7 +184,7 @@ function_liveness() {
     /kind=total/ { next }
     { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] = kv[2] }
       f = v["func"]; order[++nf] = f; live[f] = (v["kind"] == "entry")
-      line_of[f] = v["generic"] " " v["user"] " " v["copy_calls"] }
+      line_of[f] = v["generic"] " " v["user"] " " v["copy_calls"] " " v["vector"] }
     END {
       do {
         changed = 0
@@ -198,9 +198,9 @@ function_liveness() {
     }'
 }
 
-# "USER COPIES" summed over the live functions of PTX.
+# "USER COPIES VECTOR" summed over the live functions of PTX.
 live_volume() {
-  function_liveness "$1" | awk '$2 { u += $4; c += $5 } END { printf "%d %d", u, c }'
+  function_liveness "$1" | awk '$2 { u += $4; c += $5; v += $6 } END { printf "%d %d %d", u, c, v }'
 }
 
 # Generic accesses in the functions of PTX nothing in the program names.
@@ -323,13 +323,15 @@ printf '  or mixed pointers or parameters of functions with unknown callers, and
 printf '  callers outside the program (their parameters come from unknown callers): plugin %d of %d (%s)\n' \
   $pool_qual_p $follows "$(ratio $pool_qual_p $follows)"
 
-printf '\nmemory instructions (all spaces but .param) and block copies (calls to memcpy/memmove/memset, whose loads\n'
-printf 'and stores run in the C library: e.g. a struct passed by value copied into the frame), in the functions the\n'
-printf 'program can run (entries and referenced functions; not visible originals kept for callers elsewhere)\n'
-printf '%-22s %12s %12s %12s %12s\n' kernel "instr stock" "copies stock" "instr plugin" "copies plugin"
-while read -r n su scc pu pcc; do
-  printf '%-22s %12s %12s %12s %12s\n' "$n" "$su" "$scc" "$pu" "$pcc"
-done < "$out/volume"
+printf '\nmemory instructions (all spaces but .param; a .v2/.v4 access counts once), the vector accesses among\n'
+printf 'them, and block copies (calls to memcpy/memmove/memset, whose loads and stores run in the C library: e.g.\n'
+printf 'a struct passed by value copied into the frame), in the functions the program can run (entries and\n'
+printf 'referenced functions; not visible originals kept for callers elsewhere)\n'
+printf '%-22s %12s %10s %12s %12s %10s %12s\n' kernel "instr stock" "vec stock" "copies stock" "instr plugin" "vec plugin" "copies plugin"
+awk '{ printf "%-22s %12s %10s %12s %12s %10s %12s\n", $1, $2, $4, $3, $5, $7, $6
+       if ($5 > $2) more = more " " $1; if ($7 < $4) fewer = fewer " " $1 }
+     END { printf "memory instructions above stock: %s; vector accesses below stock: %s\n",
+             more == "" ? "none" : more, fewer == "" ? "none" : fewer }' "$out/volume"
 
 printf '\nptxas -v (sm_80): max registers of .entry functions (relocatable: the entry alone; program: with\n'
 printf 'everything it calls in the module, device-library functions as empty stubs), stack + spill bytes\n'
