@@ -84,6 +84,21 @@ nvptx_facts_shared_address_builtin_p (const char *name)
 	  || !strcmp (name, "__builtin_nvptx_vector_addr"));
 }
 
+/* The compare-and-swap builtins nvptx_lockless_update puts in OpenACC
+   reductions (nvptx.cc:6187-6188, 6678-6690): nvptx_expand_cmp_swap
+   (nvptx.cc:6105-6135) builds a MEM of its own from the pointer, generic
+   whatever the pointer's type, and emits atomic_compare_and_swap<mode>_1
+   with memory model 0 (relaxed: no barrier, nvptx_output_atomic_insn),
+   the instruction the standard expander atomic_compare_and_swap<mode>
+   (nvptx.md:1993-2017) emits for a relaxed compare-and-swap outside the
+   frame.  NAME is the builtin decl's name.  */
+static inline bool
+nvptx_facts_cmp_swap_builtin_p (const char *name)
+{
+  return (!strcmp (name, "__builtin_nvptx_cmp_swap")
+	  || !strcmp (name, "__builtin_nvptx_cmp_swapll"));
+}
+
 /* True if a load or store in MODE prints its state space: the move and
    extend patterns of nvptx.md print "ld%A1"/"st%A0" (nvptx.md:243-292,
    378-450), *movhf_insn prints plain ld.b16/st.b16 (nvptx.md:296-304), so
