@@ -1010,6 +1010,18 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
 
+  /* Aggregate clears and copies wait for memspace-opt2, right before
+     expansion: whether expansion does them inline depends on the size,
+     alignment and block profile it will see, which the passes in between
+     may change (DSE trims a partly dead clear to a narrower, less aligned
+     one: more pieces).  */
+  if (block && st->instance == 1)
+    {
+      if (verbose)
+	dump_keep_generic (stmt, "aggregate: left for memspace-opt2");
+      return false;
+    }
+
   /* Automatic variables wait for memspace-opt2.  A reference rewritten
      here goes through the variable's converted address, which GCC cannot
      undo: the variable stays addressable, so the later passes that would

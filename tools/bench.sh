@@ -328,10 +328,18 @@ printf 'them, and block copies (calls to memcpy/memmove/memset, whose loads and 
 printf 'a struct passed by value copied into the frame), in the functions the program can run (entries and\n'
 printf 'referenced functions; not visible originals kept for callers elsewhere)\n'
 printf '%-22s %12s %10s %12s %12s %10s %12s\n' kernel "instr stock" "vec stock" "copies stock" "instr plugin" "vec plugin" "copies plugin"
+# A kernel with fewer vector accesses than stock has lost vectors to
+# scalars only if it also has more scalar accesses; with fewer of both, the
+# access is gone altogether (a by-value struct lower-struct-args no longer
+# builds in the frame).
 awk '{ printf "%-22s %12s %10s %12s %12s %10s %12s\n", $1, $2, $4, $3, $5, $7, $6
-       if ($5 > $2) more = more " " $1; if ($7 < $4) fewer = fewer " " $1 }
-     END { printf "memory instructions above stock: %s; vector accesses below stock: %s\n",
-             more == "" ? "none" : more, fewer == "" ? "none" : fewer }' "$out/volume"
+       if ($5 > $2) more = more " " $1
+       if ($7 < $4 && $5 - $7 > $2 - $4) split_up = split_up " " $1
+       else if ($7 < $4) gone = gone " " $1 }
+     END { printf "memory instructions above stock: %s; vector accesses below stock with more scalar ones\n",
+             more == "" ? "none" : more
+           printf "(vectors split up): %s; fewer vector accesses and fewer scalar ones (accesses gone): %s\n",
+             split_up == "" ? "none" : split_up, gone == "" ? "none" : gone }' "$out/volume"
 
 printf '\nptxas -v (sm_80): max registers of .entry functions (relocatable: the entry alone; program: with\n'
 printf 'everything it calls in the module, device-library functions as empty stubs), stack + spill bytes\n'
