@@ -131,6 +131,9 @@ struct rewrite_state
      with inline block moves (whole_copied_automatics): when there is one,
      the frame is not rewritten (variable_rewrite_wanted_p).  */
   hash_set<tree> *whole_copied;
+  /* Loads of an entry record's field that another load of the function
+     repeats (repeated_record_loads): not read-only loads.  */
+  hash_set<gimple *> *repeated_record_loads;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
   int instance;
@@ -795,6 +798,43 @@ entry_record_load_p (rewrite_state *st, tree pointer)
   return memspace_walk_to_parameter (pointer, &offset) == 0;
 }
 
+/* Collect into SET the loads of FN that read a field of the entry record
+   (entry_record_load_p) another load of FN reads too.  RTL takes MEMs of
+   distinct address spaces for conflicting (alias.cc:3037,
+   doc/gcc-nvptx-facts.md section 12), so .global.nc loads (space 9) of
+   one field are not merged across a .global store (space 1) where stock
+   GCC merges the generic ones: libgomp's nvptx-sese-1.c kept two of
+   three loads of a field (5 -> 6 memory instructions).  Such a field is
+   loaded in the stores' space.  Taken before any rewrite, while equal
+   references still look equal.  */
+static void
+repeated_record_loads (rewrite_state *st, function *fn, hash_set<gimple *> *set)
+{
+  auto_vec<gimple *, 16> loads;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
+	  continue;
+	tree base = get_base_address (gimple_assign_rhs1 (stmt));
+	if (base && TREE_CODE (base) == MEM_REF
+	    && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	    && entry_record_load_p (st, TREE_OPERAND (base, 0)))
+	  loads.safe_push (stmt);
+      }
+  for (unsigned i = 0; i < loads.length (); i++)
+    for (unsigned j = i + 1; j < loads.length (); j++)
+      if (operand_equal_p (gimple_assign_rhs1 (loads[i]),
+			   gimple_assign_rhs1 (loads[j]), 0))
+	{
+	  set->add (loads[i]);
+	  set->add (loads[j]);
+	}
+}
+
 /* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
    into the function's space clique, one base per space: references in
    distinct state spaces never overlap.  References already in a clique
@@ -976,7 +1016,8 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
   bool read_only = (space == MEMSPACE_GLOBAL && rb.pointer && is_load
 		    && (nc_scope_p (st, *rb.base_ptr)
-			|| entry_record_load_p (st, rb.pointer)
+			|| (entry_record_load_p (st, rb.pointer)
+			    && !st->repeated_record_loads->contains (stmt))
 			|| knob (KNOB_TEST_WRONG_REWRITE) == 4));
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
@@ -1565,6 +1606,9 @@ memspace_opt_execute (function *fn, int instance)
   hash_set<tree> whole_copied;
   whole_copied_automatics (fn, &whole_copied);
   st.whole_copied = &whole_copied;
+  hash_set<gimple *> repeated_loads;
+  repeated_record_loads (&st, fn, &repeated_loads);
+  st.repeated_record_loads = &repeated_loads;
   calculate_dominance_info (CDI_DOMINATORS);
 
   /* Collect the statements first: the rewrite inserts new ones.  */

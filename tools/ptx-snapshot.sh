@@ -7,7 +7,9 @@
 #
 # Usage: ptx-snapshot.sh OUTDIR [PLUGIN]
 #   PLUGIN defaults to build/nvptx_memspace.so; it is copied first, so a
-#   rebuild while the snapshot runs does not mix two plugins.
+#   rebuild while the snapshot runs does not mix two plugins.  PLUGIN
+#   "none" compiles with stock GCC (the sources' plugin knobs dropped):
+#   the baseline for ptxstats over a snapshot.
 # Environment: JOBS (default 2), OFFLOAD_CC/CXX/FC, PTX_OPTIONS,
 #   SNAPSHOT_DIRS (directories to take the sources from instead),
 #   SNAPSHOT_EVERY=N (every Nth source only: a sample of a large suite).
@@ -20,7 +22,13 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 work=$(mktemp -d /tmp/ptx-snapshot.XXXXXX)
 # The plugin name GCC derives from the file name must stay nvptx_memspace.
-cp "$plugin" "$work/nvptx_memspace.so"
+if [ "$plugin" = none ]; then
+  plugin_flag=
+else
+  cp "$plugin" "$work/nvptx_memspace.so"
+  plugin_flag="-fplugin=$work/nvptx_memspace.so"
+fi
+export plugin_flag
 cd "$top"
 # SNAPSHOT_DIRS: other source trees instead (e.g. GCC's libgomp testsuite).
 find ${SNAPSHOT_DIRS:-examples testsuite/nvptx-memspace.*} \( -name '*.c' -o -name '*.C' \
@@ -48,6 +56,7 @@ compile_one () {
 	  | sed 's/dg-options "\(.*\)"/\1/') || true
   offload=$(grep -o 'dg-offload-options "[^"]*"' "$src" \
 	    | sed 's/dg-offload-options "\(.*\)"/\1/' | tr '\n' ' ') || true
+  [ -n "$plugin_flag" ] || offload=
   case " $flags " in
     *-fopenacc*|*-fopenmp*) ;;
     *) if grep -qiE '^[[:space:]]*(#pragma acc|!\$acc)' "$src"; then
@@ -63,7 +72,7 @@ compile_one () {
   # testsuite's harness builds it.
   case $src in /*) ;; *) src=$top/$src ;; esac
   (cd "$dir" && $driver "$src" $flags -foffload=nvptx-none \
-     "-foffload-options=nvptx-none=$PTX_OPTIONS -save-temps -fchecking=2 -fplugin=$work/nvptx_memspace.so $offload" \
+     "-foffload-options=nvptx-none=$PTX_OPTIONS -save-temps -fchecking=2 $plugin_flag $offload" \
      -o a.out $libm > log 2>&1) || true
   for f in "$dir"/*.mkoffload.s; do
     [ -f "$f" ] && cp "$f" "$out/$name.$(basename "$f")"
