@@ -808,24 +808,23 @@ entry_record_load_p (rewrite_state *st, tree pointer)
    loaded in the stores' space.  Taken before any rewrite, while equal
    references still look equal.  */
 static void
-repeated_record_loads (rewrite_state *st, function *fn, hash_set<gimple *> *set)
+repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
+		       hash_set<gimple *> *set)
 {
   auto_vec<gimple *, 16> loads;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
-	  continue;
-	tree base = get_base_address (gimple_assign_rhs1 (stmt));
-	if (base && TREE_CODE (base) == MEM_REF
-	    && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
-	    && entry_record_load_p (st, TREE_OPERAND (base, 0)))
-	  loads.safe_push (stmt);
-      }
-  for (unsigned i = 0; i < loads.length (); i++)
+  unsigned i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (stmts, i, stmt)
+    {
+      if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
+	continue;
+      tree base = get_base_address (gimple_assign_rhs1 (stmt));
+      if (base && TREE_CODE (base) == MEM_REF
+	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	  && entry_record_load_p (st, TREE_OPERAND (base, 0)))
+	loads.safe_push (stmt);
+    }
+  for (i = 0; i < loads.length (); i++)
     for (unsigned j = i + 1; j < loads.length (); j++)
       if (operand_equal_p (gimple_assign_rhs1 (loads[i]),
 			   gimple_assign_rhs1 (loads[j]), 0))
@@ -1606,9 +1605,6 @@ memspace_opt_execute (function *fn, int instance)
   hash_set<tree> whole_copied;
   whole_copied_automatics (fn, &whole_copied);
   st.whole_copied = &whole_copied;
-  hash_set<gimple *> repeated_loads;
-  repeated_record_loads (&st, fn, &repeated_loads);
-  st.repeated_record_loads = &repeated_loads;
   calculate_dominance_info (CDI_DOMINATORS);
 
   /* Collect the statements first: the rewrite inserts new ones.  */
@@ -1622,6 +1618,9 @@ memspace_opt_execute (function *fn, int instance)
 	if (is_gimple_assign (stmt) || is_gimple_call (stmt))
 	  stmts.safe_push (stmt);
       }
+  hash_set<gimple *> repeated_loads;
+  repeated_record_loads (&st, stmts, &repeated_loads);
+  st.repeated_record_loads = &repeated_loads;
 
   unsigned i;
   gimple *stmt;
