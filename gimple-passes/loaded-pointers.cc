@@ -142,9 +142,8 @@ returns_old_content_p (gcall *call)
   if (!fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       || gimple_call_num_args (call) == 0)
     return false;
-  int code = DECL_FUNCTION_CODE (fndecl);
-  if (!memspace_sync_builtin_size (code))
-    return false;
+  enum built_in_function family
+    = memspace_sync_builtin_family (DECL_FUNCTION_CODE (fndecl));
   static const enum built_in_function old_content_families[] = {
     BUILT_IN_SYNC_FETCH_AND_ADD_N, BUILT_IN_SYNC_FETCH_AND_SUB_N,
     BUILT_IN_SYNC_FETCH_AND_OR_N, BUILT_IN_SYNC_FETCH_AND_AND_N,
@@ -156,7 +155,7 @@ returns_old_content_p (gcall *call)
     BUILT_IN_ATOMIC_FETCH_XOR_N, BUILT_IN_ATOMIC_FETCH_OR_N
   };
   for (unsigned i = 0; i < ARRAY_SIZE (old_content_families); i++)
-    if (memspace_sync_builtin_family (code) == old_content_families[i])
+    if (family == old_content_families[i])
       return true;
   return false;
 }
