@@ -26,6 +26,9 @@
      goes to the backend's own function unchanged, so generic code prints
      exactly as before.
 
+   - rtx_costs: a MEM in a named space costs one insn more than GCC's
+     default (below, memspace_rtx_costs).
+
    The defaults stay for the other hooks: pointers and addresses are DImode
    in every space (PTX accepts 64-bit addresses for all state spaces), and
    nvptx_legitimate_address_p accepts the same address forms in every space.
@@ -249,12 +252,43 @@ memspace_print_operand (FILE *file, rtx x, int code)
   backend_print_operand (file, x, code);
 }
 
+/* Why a named-space MEM costs more.  GCC 12's nvptx backend has no
+   rtx_costs (nvptx.cc defines no TARGET_RTX_COSTS), so a MEM costs one insn
+   plus its address (rtlanal.cc:4548-4639, rtx_cost): 4 for [reg], 12 for
+   [%frame+N].  Stock addresses every frame variable as %frame+N; the
+   one-conversion-per-root rule turns the same variable into a register
+   holding the converted %frame plus N, which makes the load as cheap as a
+   register truncation.  combine then accepts, at equal cost
+   (combine.cc:910, reject only if new > old), replacing a load, a
+   truncation and an extension by the load (kept for its other uses) and a
+   second, narrower extending load of the same address: one memory
+   instruction more than stock (GCC's libgomp for-16.c: ld.global.s8 next
+   to ld.global.u64 of the same OpenMP loop bound).  One insn more per
+   named-space MEM makes such a duplication cost more than it saves, and a
+   load still folds into a single use (both sides count the MEM once).
+   Generic MEMs keep GCC's costs, so code the plugin does not rewrite is
+   costed as before.  */
+static bool (*backend_rtx_costs) (rtx, machine_mode, int, int, int *, bool);
+
+static bool
+memspace_rtx_costs (rtx x, machine_mode mode, int outer_code, int opno,
+		    int *total, bool speed)
+{
+  if (backend_rtx_costs (x, mode, outer_code, opno, total, speed))
+    return true;
+  if (MEM_P (x) && !ADDR_SPACE_GENERIC_P (MEM_ADDR_SPACE (x)))
+    *total += COSTS_N_INSNS (1);
+  return false;
+}
+
 void
 rtl_hooks_install (void)
 {
   if (backend_print_operand)
     return;
   backend_print_operand = targetm.asm_out.print_operand;
+  backend_rtx_costs = targetm.rtx_costs;
+  targetm.rtx_costs = memspace_rtx_costs;
   targetm.asm_out.print_operand = memspace_print_operand;
   targetm.addr_space.subset_p = memspace_subset_p;
   targetm.addr_space.convert = memspace_convert;
