@@ -141,6 +141,9 @@ struct rewrite_state
      [1] for shadows in the read-only global space.  */
   hash_map<tree, tree> *shadow_maps[2];
   basic_block start_bb;
+  /* The conversions of variable addresses address_shadow made at the
+     start of the function (sink_address_conversions).  */
+  auto_vec<gimple *, 8> address_conversions;
   int references;
   int specialised[MEMSPACE_PARAM + 1];
   int conversions;
@@ -517,11 +520,145 @@ address_shadow (rewrite_state *st, tree decl, addr_space_t space)
 				      build_fold_addr_expr (decl));
   gimple_stmt_iterator gsi = start_gsi (st);
   gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
+  st->address_conversions.safe_push (conv);
   st->conversions++;
   memspace_verify_point vp = { conv, gimple_assign_rhs1 (conv), memspace_of_addr_space (space) };
   st->verify_points.safe_push (vp);
   shadow_map (st, space)->put (decl, shadow);
   return shadow;
+}
+
+/* True if FN has an OpenACC worker or vector fork: an IFN_UNIQUE
+   OACC_FORK that oaccdevlow kept (nvptx_goacc_fork_join keeps only the
+   worker and vector levels with more than one thread, nvptx.cc:6540-6555).  */
+static bool
+partition_fork_p (function *fn)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	    && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	    && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+	  return true;
+      }
+  return false;
+}
+
+/* True if STMT reads the SSA name NAME.  */
+static bool
+stmt_uses_name_p (gimple *stmt, tree name)
+{
+  ssa_op_iter iter;
+  tree op;
+  FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
+    if (op == name)
+      return true;
+  return false;
+}
+
+/* Where the conversion CONV of a variable's address may go so that it
+   dominates all its uses and as few forks as possible lie between: in
+   the nearest common dominator of the uses' blocks, right before the
+   first use there, else at the end of that block.  False if there is no
+   such place (a use in a PHI, or a block that ends in a statement that
+   must stay last).  */
+static bool
+sunk_conversion_place (gimple *conv, gimple_stmt_iterator *gsi, bool *before)
+{
+  tree name = gimple_assign_lhs (conv);
+  basic_block nca = NULL;
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      if (is_gimple_debug (use))
+	continue;
+      if (gimple_code (use) == GIMPLE_PHI)
+	return false;
+      basic_block bb = gimple_bb (use);
+      nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
+    }
+  if (!nca)
+    return false;
+  for (*gsi = gsi_after_labels (nca); !gsi_end_p (*gsi); gsi_next (gsi))
+    {
+      gimple *stmt = gsi_stmt (*gsi);
+      if (stmt == conv)
+	return false;		/* Already the first thing the uses need.  */
+      if (!is_gimple_debug (stmt) && stmt_uses_name_p (stmt, name))
+	{
+	  *before = true;
+	  return true;
+	}
+    }
+  *gsi = gsi_last_bb (nca);
+  if (gsi_end_p (*gsi))
+    {
+      *gsi = gsi_after_labels (nca);
+      *before = true;
+      return true;
+    }
+  gimple *last = gsi_stmt (*gsi);
+  if (is_ctrl_stmt (last))
+    *before = true;
+  else if (!stmt_ends_bb_p (last))
+    *before = false;
+  else
+    return false;
+  return true;
+}
+
+/* In a function with OpenACC worker or vector forks, move the variable
+   address conversions made at its start down to their uses.  Every
+   pseudo register live at a worker fork is broadcast from the single
+   active thread through __oacc_bcast (nvptx_process_pars ->
+   nvptx_shared_propagate -> nvptx_propagate, which walks DF_LIVE_IN of
+   the forked block, nvptx.cc:4430-4433, 5148-5172): one st.shared and
+   one ld.shared each.  Stock addresses a frame variable off the %frame
+   register and a static variable by its symbol, neither of which is a
+   pseudo; a converted address computed at the start is one, live
+   across the fork (measured: GCC's private-atomic-1-vector.f90, the
+   converted %frame broadcast, 12 -> 14 memory instructions).  Each
+   thread computes the same value (a variable's address in its space does
+   not depend on the thread: the .local window maps to each thread's own
+   frame), so computing it after the fork is as correct and costs no
+   broadcast.  Other functions keep one conversion at the start.  */
+static void
+sink_address_conversions (rewrite_state *st, function *fn)
+{
+  if (st->address_conversions.is_empty () || !partition_fork_p (fn))
+    return;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (st->address_conversions, i, conv)
+    {
+      /* Removed by the dead-code removal: no use left.  */
+      if (!gimple_bb (conv))
+	continue;
+      gimple_stmt_iterator to;
+      bool before;
+      if (!sunk_conversion_place (conv, &to, &before))
+	continue;
+      gimple_stmt_iterator from = gsi_for_stmt (conv);
+      if (before)
+	gsi_move_before (&from, &to);
+      else
+	gsi_move_after (&from, &to);
+      /* Debug binds the conversion no longer dominates lose the value.  */
+      tree name = gimple_assign_lhs (conv);
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, name)
+	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
+	  {
+	    gimple_debug_bind_reset_value (use);
+	    update_stmt (use);
+	  }
+    }
 }
 
 /* True if accesses through REF to variable DECL in SPACE gain from a
@@ -1654,6 +1791,7 @@ memspace_opt_execute (function *fn, int instance)
      them here spares every later pass the duplicate chains.  */
   simple_dce_from_worklist (st.replaced);
   BITMAP_FREE (st.replaced);
+  sink_address_conversions (&st, fn);
 
   unsigned todo = 0;
   if (knob (KNOB_VERIFY) && !st.verify_points.is_empty ())
