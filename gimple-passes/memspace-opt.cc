@@ -27,7 +27,12 @@
    access; a
    conversion that already exists (from the first run) is reused.  rtl-hooks
    expands each conversion to one cvta.to.X (or a mov of a symbol already
-   in X) and prints the accesses with the space.
+   in X) and prints the accesses with the space.  The conversions of
+   variable addresses go at the start of the function, except in functions
+   with OpenACC worker or vector forks, where they go to their uses' common
+   dominator: a register live at a worker fork is broadcast through shared
+   memory, which stock's %frame and symbols never are
+   (sink_address_conversions).
 
    What is rewritten: loads and stores of modes the backend prints with
    %A (QI, HI, SI, DI, SF, DF, V2SI, V2DI; not HF, not aggregates, not bit
