@@ -1044,6 +1044,223 @@ loop_varying_address_p (gimple *stmt, tree ref, tree base)
   return false;
 }
 
+/* True if storing VAL may become a memset: a constant whose bytes are
+   all equal (tree-loop-distribution.cc:1093-1140, const_with_all_bytes_same)
+   or any byte value (classify_builtin_st, 1719-1723).  May say yes where
+   loop distribution says no: the caller only defers a rewrite.  */
+static bool
+memset_value_p (tree val)
+{
+  tree type = TREE_TYPE (val);
+  if (INTEGRAL_TYPE_P (type)
+      && TYPE_MODE (type) == TYPE_MODE (unsigned_char_type_node))
+    return true;
+  if (TREE_CODE (val) == CONSTRUCTOR)
+    return CONSTRUCTOR_NELTS (val) == 0;
+  if (!CONSTANT_CLASS_P (val))
+    return false;
+  unsigned char bytes[64];
+  int length = native_encode_expr (val, bytes, sizeof bytes);
+  if (length <= 0)
+    return false;
+  for (int i = 1; i < length; i++)
+    if (bytes[i] != bytes[0])
+      return false;
+  return true;
+}
+
+/* Set *STEP to the constant by which OP changes from one iteration of
+   LOOP to the next: 0 if OP is invariant in LOOP, the increment of an
+   induction variable of LOOP's header, and sums, differences, constant
+   multiples and conversions of those.  False if OP is anything else.
+   Scalar evolutions would say the same, but start from the loops'
+   preheader edges, which memspace-opt1 (outside the loop pipeline) does
+   not have.  Wrap-around is ignored: the answer only defers a rewrite.  */
+static bool
+iteration_step (tree op, class loop *loop, widest_int *step, int depth)
+{
+  if (TREE_CODE (op) == INTEGER_CST || is_gimple_min_invariant (op)
+      || (TREE_CODE (op) == SSA_NAME && !defined_in_loop_p (op, loop)))
+    {
+      *step = 0;
+      return true;
+    }
+  if (TREE_CODE (op) != SSA_NAME || depth > 16)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      /* An induction variable: OP = PHI <start, OP + C>.  */
+      if (gimple_bb (phi) != loop->header)
+	return false;
+      tree next = NULL_TREE;
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, i)->src))
+	  {
+	    tree arg = gimple_phi_arg_def (phi, i);
+	    if (next && next != arg)
+	      return false;
+	    next = arg;
+	  }
+      gassign *increment = next && TREE_CODE (next) == SSA_NAME
+			   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next))
+			   : NULL;
+      if (!increment)
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (increment);
+      if ((code != PLUS_EXPR && code != POINTER_PLUS_EXPR && code != MINUS_EXPR)
+	  || gimple_assign_rhs1 (increment) != op
+	  || TREE_CODE (gimple_assign_rhs2 (increment)) != INTEGER_CST)
+	return false;
+      *step = wi::to_widest (gimple_assign_rhs2 (increment));
+      if (code == MINUS_EXPR)
+	*step = -*step;
+      return true;
+    }
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return false;
+  tree rhs1 = gimple_assign_rhs1 (assign);
+  widest_int a, b;
+  switch (gimple_assign_rhs_code (assign))
+    {
+    case SSA_NAME:
+    CASE_CONVERT:
+      return iteration_step (rhs1, loop, step, depth + 1);
+    case NEGATE_EXPR:
+      if (!iteration_step (rhs1, loop, &a, depth + 1))
+	return false;
+      *step = -a;
+      return true;
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!iteration_step (rhs1, loop, &a, depth + 1)
+	  || !iteration_step (gimple_assign_rhs2 (assign), loop, &b, depth + 1))
+	return false;
+      *step = gimple_assign_rhs_code (assign) == MINUS_EXPR ? a - b : a + b;
+      return true;
+    case MULT_EXPR:
+      if (TREE_CODE (gimple_assign_rhs2 (assign)) != INTEGER_CST
+	  || !iteration_step (rhs1, loop, &a, depth + 1))
+	return false;
+      *step = a * wi::to_widest (gimple_assign_rhs2 (assign));
+      return true;
+    default:
+      return false;
+    }
+}
+
+/* The step of REF's address from one iteration of LOOP to the next if it
+   is one element either way, as loop distribution requires of a memset
+   or memcpy access (compute_access_range, tree-loop-distribution.cc:
+   1624-1700); false otherwise.  */
+static bool
+consecutive_access_step (class loop *loop, tree ref, widest_int *step)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || TREE_CODE (size) != INTEGER_CST)
+    return false;
+  *step = 0;
+  tree r;
+  for (r = ref; handled_component_p (r); r = TREE_OPERAND (r, 0))
+    {
+      widest_int index_step;
+      switch (TREE_CODE (r))
+	{
+	case ARRAY_REF:
+	  {
+	    tree element_size = array_ref_element_size (r);
+	    if (TREE_CODE (element_size) != INTEGER_CST
+		|| !iteration_step (TREE_OPERAND (r, 1), loop, &index_step, 0))
+	      return false;
+	    *step += index_step * wi::to_widest (element_size);
+	    break;
+	  }
+	case COMPONENT_REF:
+	  if (component_ref_field_offset (r)
+	      && TREE_CODE (component_ref_field_offset (r)) != INTEGER_CST)
+	    return false;
+	  break;
+	case REALPART_EXPR:
+	case IMAGPART_EXPR:
+	case VIEW_CONVERT_EXPR:
+	  break;
+	default:
+	  return false;
+	}
+    }
+  if (TREE_CODE (r) == MEM_REF)
+    {
+      widest_int pointer_step;
+      if (!iteration_step (TREE_OPERAND (r, 0), loop, &pointer_step, 0))
+	return false;
+      *step += pointer_step;
+    }
+  else if (!DECL_P (r))
+    return false;
+  return *step == wi::to_widest (size) || *step == -wi::to_widest (size);
+}
+
+/* True if the store STORE of the value LOADED by LOAD, both in LOOP, is a
+   copy loop distribution may make a memcpy or memmove: both addresses
+   step by one element, the same way (classify_builtin_ldst,
+   tree-loop-distribution.cc:1757-1785).  */
+static bool
+copy_candidate_p (class loop *loop, gimple *store, gimple *load)
+{
+  if (!gimple_assign_single_p (load) || !gimple_vuse (load)
+      || gimple_vdef (load) || !flow_bb_inside_loop_p (loop, gimple_bb (load)))
+    return false;
+  widest_int store_step, load_step;
+  return (consecutive_access_step (loop, gimple_assign_lhs (store), &store_step)
+	  && consecutive_access_step (loop, gimple_assign_rhs1 (load), &load_step)
+	  && store_step == load_step);
+}
+
+/* True if STMT, in a loop, may be turned into a memset, memcpy or memmove
+   call by loop distribution (pass "ldist", between memspace-opt1 and
+   memspace-opt2, on at -O2 by -ftree-loop-distribute-patterns): a store
+   of a loop-invariant memset value to consecutive elements, or a store of
+   a value loaded in the same loop and the load, both consecutive.  ldist
+   refuses any reference in a named address space
+   (tree-loop-distribution.cc:1531-1534), so a loop rewritten here stays a
+   loop where stock GCC calls the library: measured in GCC's libgomp suite,
+   four Fortran programs whose copy of a constant array (20 ints) stayed
+   a loop of ld.const.u32/st.global.u32 -- 2 memory instructions more than
+   stock's memcpy call in the PTX, and 2% more executed on ptxsim than
+   newlib's memcpy, which copies 8 bytes at a time.  May say yes where
+   ldist says no (dependences, loop nests): memspace-opt2 rewrites what
+   stays a loop.  */
+static bool
+library_loop_candidate_p (gimple *stmt)
+{
+  if (!flag_tree_loop_distribute_patterns || !current_loops
+      || !gimple_assign_single_p (stmt))
+    return false;
+  class loop *loop = gimple_bb (stmt)->loop_father;
+  if (!loop || loop == current_loops->tree_root)
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  tree rhs = gimple_assign_rhs1 (stmt);
+  if (gimple_vdef (stmt))
+    {
+      widest_int step;
+      if (!defined_in_loop_p (rhs, loop))
+	return (memset_value_p (rhs)
+		&& consecutive_access_step (loop, lhs, &step));
+      return copy_candidate_p (loop, stmt, SSA_NAME_DEF_STMT (rhs));
+    }
+  use_operand_p use;
+  gimple *use_stmt;
+  return (TREE_CODE (lhs) == SSA_NAME && gimple_vuse (stmt)
+	  && single_imm_use (lhs, &use, &use_stmt)
+	  && gimple_assign_single_p (use_stmt) && gimple_vdef (use_stmt)
+	  && gimple_assign_rhs1 (use_stmt) == lhs
+	  && flow_bb_inside_loop_p (loop, gimple_bb (use_stmt))
+	  && copy_candidate_p (loop, use_stmt, stmt));
+}
+
 /* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
    (bits) with inline loads and stores (by pieces, expr.cc) rather than a
    library call, whose accesses RTL does not see.  SPEED as
@@ -1189,6 +1406,20 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       stamp_space_clique (st, *rb.base_ptr, space);
       if (verbose)
 	dump_keep_generic (stmt, "address varies in a loop: left for memspace-opt2");
+      return false;
+    }
+
+  /* A copy or clear loop waits for loop distribution, which makes it a
+     library call as for stock GCC only while its references are generic;
+     memspace-opt2 rewrites what stays a loop.  */
+  if (st->instance == 1 && knob (KNOB_TRACK_INT2PTR)
+      && library_loop_candidate_p (stmt)
+      && loop_varying_address_p (stmt, ref, *rb.base_ptr))
+    {
+      stamp_space_clique (st, *rb.base_ptr, space);
+      if (verbose)
+	dump_keep_generic (stmt, "copy or clear loop: left for loop "
+			   "distribution and memspace-opt2");
       return false;
     }
 
