@@ -139,6 +139,9 @@ struct rewrite_state
   /* Loads of an entry record's field that another load of the function
      repeats (repeated_record_loads): not read-only loads.  */
   hash_set<gimple *> *repeated_record_loads;
+  /* memspace-opt1: the pointers and variables an aggregate clear or copy
+     stores to (aggregate_store_bases).  */
+  hash_set<tree> *aggregate_store_bases;
   /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
      come from the last instance only, so each is given once.  */
   int instance;
@@ -1423,6 +1426,20 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
 
+  /* Stores to the object an aggregate clear or copy writes wait with it,
+     for store merging (aggregate_store_bases).  */
+  tree object = rb.pointer ? rb.pointer : rb.decl;
+  if (st->instance == 1 && object && gimple_vdef (stmt)
+      && refp == gimple_assign_lhs_ptr (stmt)
+      && st->aggregate_store_bases->contains (object))
+    {
+      stamp_space_clique (st, *rb.base_ptr, space);
+      if (verbose)
+	dump_keep_generic (stmt, "store next to an aggregate clear or copy: "
+			   "left for memspace-opt2");
+      return false;
+    }
+
   /* Aggregate clears and copies wait for memspace-opt2, right before
      expansion: whether expansion does them inline depends on the size,
      alignment and block profile it will see, which the passes in between
@@ -1953,6 +1970,48 @@ recheck_loaded_pointers (rewrite_state *st)
   memspace_infer (&st->info, NULL);
 }
 
+/* The SSA pointer or variable an aggregate store REF writes through,
+   or NULL_TREE.  */
+static tree
+aggregate_store_base (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (!base)
+    return NULL_TREE;
+  if (TREE_CODE (base) == MEM_REF && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
+    return TREE_OPERAND (base, 0);
+  return VAR_P (base) ? base : NULL_TREE;
+}
+
+/* Collect in BASES what the aggregate clears and copies among STMTS store
+   to.  memspace-opt1 leaves those aggregate stores to memspace-opt2 (see
+   rewrite_reference; one in a mode the back end prints without a space,
+   e.g. a 16-byte record in TImode, stays generic), and the scalar stores
+   to the same object with them: store merging (pass "store-merging", between the two runs)
+   merges a clear and the field stores that follow it into a few wide
+   stores only when all of them are in one address space -- measured in
+   GCC's libgomp target-has-device-addr-4.f90: a Fortran descriptor's
+   `dtype = {}' plus three field stores, 2 stores for stock, 4 with the
+   fields rewritten and the clear still generic.  */
+static void
+aggregate_store_bases (const vec<gimple *> &stmts, hash_set<tree> *bases)
+{
+  unsigned i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (stmts, i, stmt)
+    {
+      if (!gimple_assign_single_p (stmt) || !gimple_vdef (stmt)
+	  || gimple_clobber_p (stmt)
+	  || !AGGREGATE_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
+	continue;
+      tree rhs = gimple_assign_rhs1 (stmt);
+      if ((TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
+	  || REFERENCE_CLASS_P (rhs) || VAR_P (rhs))
+	if (tree base = aggregate_store_base (gimple_assign_lhs (stmt)))
+	  bases->add (base);
+    }
+}
+
 static unsigned int
 memspace_opt_execute (function *fn, int instance)
 {
@@ -1994,6 +2053,10 @@ memspace_opt_execute (function *fn, int instance)
   hash_set<gimple *> repeated_loads;
   repeated_record_loads (&st, stmts, &repeated_loads);
   st.repeated_record_loads = &repeated_loads;
+  hash_set<tree> aggregate_bases;
+  if (instance == 1)
+    aggregate_store_bases (stmts, &aggregate_bases);
+  st.aggregate_store_bases = &aggregate_bases;
 
   unsigned i;
   gimple *stmt;
