@@ -979,6 +979,171 @@ repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
 	}
 }
 
+/* True if NAME is used after STMT: later in STMT's block, or in a block
+   reachable from it without passing NAME's definition again (a PHI
+   argument counts at the end of its edge's source).  */
+static bool
+live_after_stmt_p (tree name, gimple *stmt)
+{
+  basic_block bb = gimple_bb (stmt);
+  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (name));
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi)) && stmt_uses_name_p (gsi_stmt (gsi), name))
+      return true;
+  auto_bitmap use_blocks;
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    {
+      if (is_gimple_debug (use))
+	continue;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	{
+	  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	    if (gimple_phi_arg_def (phi, k) == name)
+	      {
+		basic_block source = gimple_phi_arg_edge (phi, k)->src;
+		if (source == bb)
+		  return true;
+		bitmap_set_bit (use_blocks, source->index);
+	      }
+	}
+      else
+	bitmap_set_bit (use_blocks, gimple_bb (use)->index);
+    }
+  auto_vec<basic_block, 16> worklist;
+  auto_bitmap visited;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    worklist.safe_push (e->dest);
+  while (!worklist.is_empty ())
+    {
+      basic_block block = worklist.pop ();
+      if (block == def_bb || !bitmap_set_bit (visited, block->index))
+	continue;
+      if (bitmap_bit_p (use_blocks, block->index))
+	return true;
+      FOR_EACH_EDGE (e, ei, block->succs)
+	worklist.safe_push (e->dest);
+    }
+  return false;
+}
+
+/* True if replacing the load REPEATED by the value of the earlier load
+   FIRST lengthens no live range: FIRST's value is still used after
+   REPEATED anyway, or REPEATED's value only closes a loop-carried PHI
+   whose other arguments are FIRST's value (partial redundancy
+   elimination's PHI <first (preheader), repeated (latch)>, which then
+   becomes FIRST's value).  */
+static bool
+forwarding_keeps_live_ranges_p (gimple *first, gimple *repeated)
+{
+  tree value = gimple_assign_lhs (first);
+  if (live_after_stmt_p (value, repeated))
+    return true;
+  tree name = gimple_assign_lhs (repeated);
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, name)
+    if (gphi *phi = dyn_cast <gphi *> (use))
+      {
+	bool degenerate = true;
+	for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	  {
+	    tree arg = gimple_phi_arg_def (phi, k);
+	    if (arg != name && arg != value)
+	      degenerate = false;
+	  }
+	if (degenerate)
+	  return true;
+      }
+  return false;
+}
+
+/* memspace-opt2: replace each load of an entry-record field that an
+   identical load dominates by that load's value.  The record is read-only
+   for the kernel's lifetime (entry_record_load_p), so both read the same
+   value; GIMPLE cannot see it across the calls in between (an OpenACC
+   fork or join is a call that may write memory), while stock GCC's RTL
+   merges the generic loads (GCSE) -- but not the conversions memspace-opt
+   makes of the pointers they load: inline asm, which GCSE does not
+   handle (gcse.cc:845-875, can_assign_to_reg_without_clobbers_p needs an
+   insn pattern), so each reload kept a pseudo of its own, and every
+   pseudo live at a worker fork is broadcast (measured: GCC's libgomp
+   mode-transitions.c, t16: one more broadcast register at each of three
+   forks, 58 -> 64 memory instructions).  One load leaves one conversion.
+   Only where no live range gets longer (forwarding_keeps_live_ranges_p):
+   a value loaded before a worker fork and used after it is one more
+   register to broadcast, where each thread reloading it costs nothing
+   extra (measured: the bench's acc-worker-bcast 62 -> 66 when forwarding
+   every dominated load, GCC's Fortran OpenACC reduction tests up to +11).
+   Done before the inference, so the lattice is computed on the result.  */
+static void
+forward_record_loads (rewrite_state *st, function *fn)
+{
+  if (st->instance != 2 || !knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
+      || !st->info.facts.entry_record_read_only)
+    return;
+  auto_vec<gimple *, 16> loads;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt)
+	    || gimple_has_volatile_ops (stmt)
+	    || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
+	  continue;
+	tree base = get_base_address (gimple_assign_rhs1 (stmt));
+	if (base && TREE_CODE (base) == MEM_REF
+	    && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	    && entry_record_load_p (st, TREE_OPERAND (base, 0)))
+	  loads.safe_push (stmt);
+      }
+  if (loads.length () < 2)
+    return;
+  calculate_dominance_info (CDI_DOMINATORS);
+  hash_set<gimple *> removed;
+  /* A forwarding can make another one keep the live ranges (a PHI turned
+     degenerate): repeat until nothing changes.  */
+  for (bool changed = true; changed; )
+   {
+    changed = false;
+    for (unsigned j = 0; j < loads.length (); j++)
+     for (unsigned i = 0; i < loads.length (); i++)
+      {
+	if (i == j || removed.contains (loads[i]) || removed.contains (loads[j])
+	    || !operand_equal_p (gimple_assign_rhs1 (loads[i]),
+				 gimple_assign_rhs1 (loads[j]), 0)
+	    || !useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (loads[j])),
+					   TREE_TYPE (gimple_assign_lhs (loads[i])))
+	    || !stmt_dominates_stmt_p (loads[i], loads[j])
+	    || !forwarding_keeps_live_ranges_p (loads[i], loads[j]))
+	  continue;
+	tree value = gimple_assign_lhs (loads[i]);
+	tree repeated = gimple_assign_lhs (loads[j]);
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "  record load repeated, uses ");
+	    print_generic_expr (dump_file, value);
+	    fprintf (dump_file, ": ");
+	    print_gimple_stmt (dump_file, loads[j], 0);
+	  }
+	replace_uses_by (repeated, value);
+	gimple_stmt_iterator gsi = gsi_for_stmt (loads[j]);
+	unlink_stmt_vdef (loads[j]);
+	gsi_remove (&gsi, true);
+	release_defs (loads[j]);
+	removed.add (loads[j]);
+	changed = true;
+	break;
+      }
+   }
+}
+
 /* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
    into the function's space clique, one base per space: references in
    distinct state spaces never overlap.  References already in a clique
@@ -2025,6 +2190,7 @@ memspace_opt_execute (function *fn, int instance)
   st.start_bb = NULL;
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);
+  forward_record_loads (&st, fn);
   memspace_infer (&st.info, memspace_details_p ()
 			    ? dump_file : NULL);
   recheck_loaded_pointers (&st);
