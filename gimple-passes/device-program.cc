@@ -34,8 +34,9 @@
        if an archive's size differs at run time, the list is stale and the
        rule falls back to whole-device-program=0, with a warning);
      - it is a GCC built-in (GCC may emit calls to it after IPA), its name
-       is reserved to the implementation (leading "__": libcall names), or
-       it is main;
+       is reserved to the implementation (leading "__": libcall names;
+       not gfortran's "__MODULE_MOD_NAME" of a module procedure), or it
+       is main;
      - it is weak, or marked externally_visible or used.
    With whole-device-program=0 every public function counts as called
    from outside (GCC's own view).  Any function (public or not) whose
@@ -146,6 +147,20 @@ names_p (const char *text, const char *name)
   return false;
 }
 
+/* True if NAME is gfortran's assembler name of a module procedure,
+   "__MODULE_MOD_NAME" (or "__MODULE_MOD__SUBMODULE_PROC_NAME":
+   fortran/trans-decl.cc:384-395, 470): user code, although it starts
+   with the "__" of names reserved to the implementation.  A device
+   library's own module procedures are in its list of names.  */
+static bool
+fortran_module_procedure_name_p (const char *name)
+{
+  if (!startswith (name, "__"))
+    return false;
+  const char *module_end = strstr (name + 2, "_MOD_");
+  return module_end && module_end > name + 2 && module_end[5] != '\0';
+}
+
 /* True if code outside the offload compilation may call the public
    function DECL by name (see the header comment).  */
 bool
@@ -160,7 +175,8 @@ public_function_called_from_outside_p (const struct device_program *program,
 	  || DECL_PRESERVE_P (decl)
 	  || lookup_attribute ("externally_visible", DECL_ATTRIBUTES (decl))
 	  || (DECL_NAME (decl) && MAIN_NAME_P (DECL_NAME (decl)))
-	  || startswith (name, "__")
+	  || (startswith (name, "__")
+	      && !fortran_module_procedure_name_p (name))
 	  || device_library_function_p (name));
 }
 

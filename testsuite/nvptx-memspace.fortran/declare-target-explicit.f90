@@ -1,22 +1,24 @@
 ! A module procedure with explicit-shape dummies, `!$omp declare target',
 ! called from a target region with arrays of the main program.  The
-! procedure is public (another offload object could call it): its
-! parameters are unknown and the original must stay generic.  The one call
-! passes the mapped x and y and the mapped scalar a, all taken from the
-! entry record (global), and n, a literal constant passed by reference:
-! ipmsp clones the procedure for (generic, global, global, global) and
-! the clone's loads and stores of a, x and y are global.
+! procedure is public, but only the offload compilation can call it: its
+! name, "__ops_MOD_axpy", is gfortran's for a module procedure, not one
+! reserved to the implementation, and no device library names it
+! (whole-device-program=1, the default; declare-target-explicit-visible.f90
+! has =0).  The one call passes the mapped x and y and the mapped scalar
+! a, all taken from the entry record (global), and n, a literal constant
+! passed by reference: ipmsp specialises the procedure in place for
+! (generic, global, global, global), and its loads and stores of a, x and
+! y are global.
 ! { dg-do compile }
 ! { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" }
-! { dg-final { scan-offload-dump-times ipmsp {is cloned : __ops_MOD_axpy\$memspace\$0 \([a-z-]+, global, global, global\)} 1 } }
-! { dg-final { scan-offload-dump ipmsp {^axpy/[0-9]+: callers unknown, frame generic, return bottom\n  param 0: generic\n  param 1: generic\n  param 2: generic\n  param 3: generic$} } }
+! { dg-final { scan-offload-dump-not ipmsp {is cloned} } }
+! { dg-final { scan-offload-dump ipmsp {^axpy/[0-9]+: callers known, frame [a-z]+, return bottom\n  param 0: [a-z]+\n  param 1: global\n  param 2: global\n  param 3: global$} } }
 ! { dg-final { scan-ptx "*" {^\.visible \.func __ops_MOD_axpy \(} } }
-! { dg-final { scan-ptx "*" {^\.func __ops_MOD_axpy\$memspace\$0 \(} } }
-! { dg-final { scan-ptx "MAIN__._omp_fn.0.impl" {call[^;]*__ops_MOD_axpy\$memspace\$0, } } }
-! { dg-final { ptx-stats "__ops_MOD_axpy.memspace.0" "ld.global == 3" "st.global == 1" } }
-! { dg-final { scan-ptx "__ops_MOD_axpy.memspace.0" {ld\.global\.f32\s} } }
-! { dg-final { scan-ptx "__ops_MOD_axpy.memspace.0" {st\.global\.f32\s} } }
-! { dg-final { ptx-stats "__ops_MOD_axpy" "global == 0" } }
+! { dg-final { scan-ptx-not "*" {memspace\$} } }
+! { dg-final { scan-ptx "MAIN__._omp_fn.0.impl" {call[^;]*__ops_MOD_axpy, } } }
+! { dg-final { ptx-stats "__ops_MOD_axpy" "ld.global == 3" "st.global == 1" } }
+! { dg-final { scan-ptx "__ops_MOD_axpy" {ld\.global\.f32\s} } }
+! { dg-final { scan-ptx "__ops_MOD_axpy" {st\.global\.f32\s} } }
 module ops
 contains
   subroutine axpy (n, a, x, y)
