@@ -66,7 +66,11 @@
    tree_nop_conversion_p keeps casts out of a named address space), which
    tilts its costs to one offset induction variable plus a register per
    base -- measured: 4 more registers on the bench's acc-routine.  Their
-   space clique is stamped at once.
+   space clique is stamped at once.  It also leaves to memspace-opt2 the
+   statements of copy and clear loops (loop distribution makes library
+   calls of generic loops only: library_loop_candidate_p) and the stores
+   to an object an aggregate clear or copy writes (store merging merges
+   stores of one address space only: aggregate_store_bases).
    memspace-opt2 runs after "optimized", just before expansion: it
    rewrites those references on IVOPTs' output, following the integer
    induction variables (integer PHIs, PLUS/MINUS of a non-address,
@@ -77,7 +81,10 @@
    picks up what the loop and vector passes created and anything the first
    run could not see, reusing existing conversions (a conversion of a value
    to the space it already has is never made again; a conversion back to
-   generic of a converted pointer is looked through).
+   generic of a converted pointer is looked through).  Before the
+   inference it merges repeated loads of an entry-record field where no
+   live range gets longer (forward_record_loads): RTL would merge the
+   loads but not their conversions.
 
    KNOBS: memspace-opt (enable), memspace-verbose (lattice trace in the
    dump), memspace-conservative, param-always-point-to-global,
