@@ -950,6 +950,19 @@ entry_record_load_p (rewrite_state *st, tree pointer)
   return memspace_walk_to_parameter (pointer, &offset) == 0;
 }
 
+/* True if STMT loads a field of the entry record (entry_record_load_p)
+   through an SSA pointer.  */
+static bool
+entry_record_field_load_p (rewrite_state *st, gimple *stmt)
+{
+  if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
+    return false;
+  tree base = get_base_address (gimple_assign_rhs1 (stmt));
+  return (base && TREE_CODE (base) == MEM_REF
+	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	  && entry_record_load_p (st, TREE_OPERAND (base, 0)));
+}
+
 /* Collect into SET the loads of FN that read a field of the entry record
    (entry_record_load_p) another load of FN reads too.  RTL takes MEMs of
    distinct address spaces for conflicting (alias.cc:3037,
@@ -967,15 +980,8 @@ repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
   unsigned i;
   gimple *stmt;
   FOR_EACH_VEC_ELT (stmts, i, stmt)
-    {
-      if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
-	continue;
-      tree base = get_base_address (gimple_assign_rhs1 (stmt));
-      if (base && TREE_CODE (base) == MEM_REF
-	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
-	  && entry_record_load_p (st, TREE_OPERAND (base, 0)))
-	loads.safe_push (stmt);
-    }
+    if (entry_record_field_load_p (st, stmt))
+      loads.safe_push (stmt);
   for (i = 0; i < loads.length (); i++)
     for (unsigned j = i + 1; j < loads.length (); j++)
       if (operand_equal_p (gimple_assign_rhs1 (loads[i]),
@@ -1100,14 +1106,9 @@ forward_record_loads (rewrite_state *st, function *fn)
 	 gsi_next (&gsi))
       {
 	gimple *stmt = gsi_stmt (gsi);
-	if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt)
-	    || gimple_has_volatile_ops (stmt)
-	    || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
-	  continue;
-	tree base = get_base_address (gimple_assign_rhs1 (stmt));
-	if (base && TREE_CODE (base) == MEM_REF
-	    && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
-	    && entry_record_load_p (st, TREE_OPERAND (base, 0)))
+	if (entry_record_field_load_p (st, stmt)
+	    && !gimple_has_volatile_ops (stmt)
+	    && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME)
 	  loads.safe_push (stmt);
       }
   if (loads.length () < 2)
