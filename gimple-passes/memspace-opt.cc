@@ -543,23 +543,20 @@ address_shadow (rewrite_state *st, tree decl, addr_space_t space)
   return shadow;
 }
 
-/* True if FN has an OpenACC worker or vector fork: an IFN_UNIQUE
-   OACC_FORK that oaccdevlow kept (nvptx_goacc_fork_join keeps only the
-   worker and vector levels with more than one thread, nvptx.cc:6540-6555).  */
+/* True if the function whose statements memspace_opt_execute collected
+   (STMTS) has an OpenACC worker or vector fork: an IFN_UNIQUE OACC_FORK
+   that oaccdevlow kept (nvptx_goacc_fork_join keeps only the worker and
+   vector levels with more than one thread, nvptx.cc:6540-6555).  */
 static bool
-partition_fork_p (function *fn)
+partition_fork_p (const vec<gimple *> &stmts)
 {
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	    && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	    && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
-	  return true;
-      }
+  unsigned i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (stmts, i, stmt)
+    if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	&& tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	&& tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+      return true;
   return false;
 }
 
@@ -643,9 +640,9 @@ sunk_conversion_place (gimple *conv, gimple_stmt_iterator *gsi, bool *before)
    frame), so computing it after the fork is as correct and costs no
    broadcast.  Other functions keep one conversion at the start.  */
 static void
-sink_address_conversions (rewrite_state *st, function *fn)
+sink_address_conversions (rewrite_state *st, const vec<gimple *> &stmts)
 {
-  if (st->address_conversions.is_empty () || !partition_fork_p (fn))
+  if (st->address_conversions.is_empty () || !partition_fork_p (stmts))
     return;
   unsigned i;
   gimple *conv;
@@ -2264,7 +2261,7 @@ memspace_opt_execute (function *fn, int instance)
      them here spares every later pass the duplicate chains.  */
   simple_dce_from_worklist (st.replaced);
   BITMAP_FREE (st.replaced);
-  sink_address_conversions (&st, fn);
+  sink_address_conversions (&st, stmts);
 
   unsigned todo = 0;
   if (knob (KNOB_VERIFY) && !st.verify_points.is_empty ())
