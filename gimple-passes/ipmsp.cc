@@ -626,15 +626,22 @@ record_stores (ipmsp_state *st, const struct memspace_inference *info, tree reco
 	/* An aggregate or vector store could cover pointer fields.  */
 	return false;
       HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (type));
-      if (size != POINTER_SIZE / BITS_PER_UNIT || SCALAR_FLOAT_TYPE_P (type))
-	continue;
+      /* Every scalar field gets the provenance of what is stored: a
+	 number (a loop bound) as well as a pointer.  */
       memspace_record_fact fact = { 0, offset, size, memspace_value (info, rhs),
 				    MEMSPACE_GENERIC, false };
-      if (TREE_CODE (rhs) == SSA_NAME)
+      bool pointer_field = (size == POINTER_SIZE / BITS_PER_UNIT
+			    && !SCALAR_FLOAT_TYPE_P (type));
+      if (TREE_CODE (rhs) == SSA_NAME && pointer_field)
 	fact.read_only = host_value_read_only_p (st, info, rhs);
       if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
-	  && TREE_CODE (rhs) != INTEGER_CST)
+	  && !CONSTANT_CLASS_P (rhs))
 	fact.space = MEMSPACE_GENERIC;
+      if (!pointer_field)
+	{
+	  votes->safe_push (fact);
+	  continue;
+	}
       /* A variable of this function: an automatic, or one that
 	 lower-module-shared moved to .shared (named by this function
 	 alone, like an automatic).  */
@@ -706,11 +713,15 @@ vote_arguments (ipmsp_state *st, const struct memspace_inference *info,
   int before = 0, after = 0;
   for (unsigned i = 0; i < nparams; i++)
     before += memspace_concrete_p (callee->param_votes[i]);
+  /* Every argument of a register type votes with its provenance: a
+     number passed in may carry an address's bits (half a pointer) as
+     well as a pointer may (memspace-infer's provenance rule).  */
   for (unsigned i = 0; i < nargs; i++)
     {
       tree arg = gimple_call_arg (call, i);
-      if (POINTER_TYPE_P (TREE_TYPE (arg)))
-	changed |= vote (&callee->param_votes[i], memspace_value (info, arg));
+      enum memspace value = (memspace_provenance_type_p (TREE_TYPE (arg))
+			     ? memspace_value (info, arg) : MEMSPACE_GENERIC);
+      changed |= vote (&callee->param_votes[i], value);
     }
   for (unsigned i = 0; i < nparams; i++)
     after += memspace_concrete_p (callee->param_votes[i]);
@@ -781,8 +792,10 @@ analyse (ipmsp_state *st, ipmsp_function *f)
 	if (greturn *ret = dyn_cast <greturn *> (stmt))
 	  {
 	    tree value = gimple_return_retval (ret);
-	    if (value && POINTER_TYPE_P (TREE_TYPE (value)))
+	    if (value && memspace_provenance_type_p (TREE_TYPE (value)))
 	      returned = memspace_meet (returned, memspace_value (&info, value));
+	    else if (value)
+	      returned = MEMSPACE_GENERIC;
 	    continue;
 	  }
 	gcall *call = dyn_cast <gcall *> (stmt);
@@ -1053,8 +1066,9 @@ static void
 publish (ipmsp_function *f)
 {
   tree decl = f->node->decl;
-  /* Only a concrete return space stays on the decl.  */
-  set_return_attribute (f, memspace_concrete_p (f->return_vote)
+  /* A concrete return space, or none (a number), stays on the decl.  */
+  set_return_attribute (f, (memspace_concrete_p (f->return_vote)
+			    || f->return_vote == MEMSPACE_NOT_ADDRESS)
 			   ? f->return_vote : MEMSPACE_GENERIC);
   memspace_publish_frame (decl, f->frame);
   if (f->nc_safe)
@@ -1065,7 +1079,9 @@ publish (ipmsp_function *f)
       unsigned i;
       enum memspace *vote;
       FOR_EACH_VEC_ELT (f->param_votes, i, vote)
-	spaces.safe_push (memspace_concrete_p (*vote) ? *vote : MEMSPACE_GENERIC);
+	spaces.safe_push ((memspace_concrete_p (*vote)
+			   || *vote == MEMSPACE_NOT_ADDRESS)
+			  ? *vote : MEMSPACE_GENERIC);
       memspace_publish_params (decl, spaces);
       if (f->record_read_only && !f->record_unknown)
 	{
@@ -1073,7 +1089,8 @@ publish (ipmsp_function *f)
 	  memspace_record_fact *fact;
 	  FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	    {
-	      if (!memspace_concrete_p (fact->space)
+	      if ((!memspace_concrete_p (fact->space)
+		   && fact->space != MEMSPACE_NOT_ADDRESS)
 		  || atomic_field_overlap_p (f, fact->offset, fact->size))
 		continue;
 	      memspace_record_fact published = *fact;

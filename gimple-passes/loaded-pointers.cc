@@ -337,69 +337,6 @@ check_store (const struct memspace_inference *info, gassign *stmt,
      real constant: every byte of memory satisfies the invariant.  */
 }
 
-/* Builtins that store no address into user memory, or only a copy of
-   memory, or a heap pointer.  */
-static bool
-harmless_builtin_p (enum built_in_function code)
-{
-  switch (code)
-    {
-    case BUILT_IN_MEMCPY:
-    case BUILT_IN_MEMMOVE:
-    case BUILT_IN_MEMPCPY:
-    case BUILT_IN_MEMSET:
-    case BUILT_IN_BZERO:
-    case BUILT_IN_BCOPY:
-    case BUILT_IN_STRCPY:
-    case BUILT_IN_STPCPY:
-    case BUILT_IN_STRNCPY:
-    case BUILT_IN_STPNCPY:
-    case BUILT_IN_STRCAT:
-    case BUILT_IN_STRNCAT:
-    case BUILT_IN_MALLOC:
-    case BUILT_IN_CALLOC:
-    case BUILT_IN_REALLOC:
-    case BUILT_IN_ALIGNED_ALLOC:
-    case BUILT_IN_POSIX_MEMALIGN:
-    case BUILT_IN_FREE:
-    case BUILT_IN_ALLOCA:
-    case BUILT_IN_ALLOCA_WITH_ALIGN:
-    case BUILT_IN_ALLOCA_WITH_ALIGN_AND_MAX:
-    case BUILT_IN_STACK_SAVE:
-    case BUILT_IN_STACK_RESTORE:
-    case BUILT_IN_PRINTF:
-    case BUILT_IN_PUTS:
-    case BUILT_IN_PUTCHAR:
-    case BUILT_IN_VPRINTF:
-    case BUILT_IN_SPRINTF:
-    case BUILT_IN_SNPRINTF:
-    case BUILT_IN_VSPRINTF:
-    case BUILT_IN_VSNPRINTF:
-    case BUILT_IN_ABORT:
-    case BUILT_IN_EXIT:
-    case BUILT_IN__EXIT:
-    case BUILT_IN_TRAP:
-    case BUILT_IN_UNREACHABLE:
-    case BUILT_IN_VA_END:
-    CASE_FLT_FN (BUILT_IN_FREXP):
-    CASE_FLT_FN (BUILT_IN_MODF):
-    CASE_FLT_FN (BUILT_IN_SINCOS):
-    CASE_FLT_FN (BUILT_IN_REMQUO):
-    case BUILT_IN_LGAMMA_R:
-    case BUILT_IN_LGAMMAF_R:
-    case BUILT_IN_LGAMMAL_R:
-      return true;
-    default:
-      return false;
-    }
-}
-
-static bool
-atomic_builtin_p (enum built_in_function code)
-{
-  return code >= BUILT_IN_SYNC_FETCH_AND_ADD_N && code <= BUILT_IN_ATOMIC_FERAISEEXCEPT;
-}
-
 /* Atomics and target builtins that store: each integer argument after the
    address is a stored value (the by-pointer forms copy memory).  */
 static void
@@ -534,21 +471,38 @@ check_call (const struct memspace_inference *info, gcall *call,
 	    NULL_TREE, false);
       return;
     }
-  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+  /* Builtins and libgomp's API: what they store (builtin-effects.cc).  */
+  struct memspace_call_effects effects;
+  if (memspace_call_effects (call, &effects))
     {
-      enum built_in_function code = DECL_FUNCTION_CODE (fndecl);
-      if (code == BUILT_IN_VA_START || code == BUILT_IN_VA_COPY
-	  || code == BUILT_IN_NEXT_ARG)
+      switch (effects.stores)
 	{
+	case MEMSPACE_STORES_VARIADIC:
 	  fail (verdict, "a variadic function reads its arguments through memory",
 		call, NULL_TREE, false);
 	  return;
+	case MEMSPACE_STORES_VALUE_ARGUMENTS:
+	  check_value_arguments (info, call, verdict);
+	  break;
+	case MEMSPACE_STORES_NUMBERS:
+	case MEMSPACE_STORES_COPIES:
+	case MEMSPACE_STORES_HEAP_POINTER:
+	  break;
+	case MEMSPACE_STORES_UNKNOWN:
+	  if (gimple_vdef (call))
+	    {
+	      fail (verdict, "a builtin that may store an address", call,
+		    NULL_TREE, false);
+	      return;
+	    }
+	  break;
 	}
-      if (atomic_builtin_p (code))
-	check_value_arguments (info, call, verdict);
-      else if (memspace_libgomp_call_p (fndecl) || harmless_builtin_p (code))
-	;
-      else if (gimple_vdef (call))
+      check_integer_arguments_leak (info, call, verdict);
+      return;
+    }
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    {
+      if (gimple_vdef (call))
 	{
 	  fail (verdict, "a builtin that may store an address", call, NULL_TREE,
 		false);
@@ -567,8 +521,19 @@ check_call (const struct memspace_inference *info, gcall *call,
     }
   if (function_of_unit_p (fndecl))
     return;		/* Its stores are checked in its body.  */
-  if (memspace_libgomp_call_p (fndecl))
-    return;
+  /* A pointer a library function returns may point into the library's
+     own memory (newlib's localeconv: a struct of pointers to strings it
+     stored), whose content the check never saw and a copy would bring
+     into user memory.  newlib's __errno returns its errno cell, which
+     holds numbers.  */
+  if (lhs && POINTER_TYPE_P (TREE_TYPE (lhs))
+      && (!DECL_NAME (fndecl)
+	  || strcmp (IDENTIFIER_POINTER (DECL_NAME (fndecl)), "__errno") != 0))
+    {
+      fail (verdict, "a function outside the unit returns a pointer", call,
+	    NULL_TREE, false);
+      return;
+    }
   /* A function outside the unit: it may store into whatever its pointer
      arguments reach, and it returns an aggregate in memory we cannot
      see.  */
@@ -601,6 +566,40 @@ external_variable (tree *tp, int *walk_subtrees, void *)
   else if (VAR_P (*tp) && DECL_EXTERNAL (*tp))
     return *tp;
   return NULL_TREE;
+}
+
+/* Inline asm: its template may write memory, copy an input's bits into
+   an output, or make an address out of nothing (cvta of a special
+   register).  Accepted only when it writes no memory, every input is
+   GLOBAL or no address, and every output is of a type the lattice tracks
+   (the inference makes those GENERIC, so a store or a leak of one fails
+   where it happens); an output of any other type would hold bits the
+   check assumes clean.  */
+static void
+check_asm (const struct memspace_inference *info, gasm *stmt,
+	   struct loaded_pointers_verdict *verdict)
+{
+  if (gimple_vdef (stmt))
+    {
+      fail (verdict, "inline asm writes memory", stmt, NULL_TREE, false);
+      return;
+    }
+  for (unsigned i = 0; i < gimple_asm_ninputs (stmt); i++)
+    {
+      tree input = TREE_VALUE (gimple_asm_input_op (stmt, i));
+      if (memspace_tracked_type_p (TREE_TYPE (input)))
+	check_leak (info, input, stmt, verdict);
+    }
+  for (unsigned i = 0; i < gimple_asm_noutputs (stmt); i++)
+    {
+      tree output = TREE_VALUE (gimple_asm_output_op (stmt, i));
+      if (!memspace_tracked_type_p (TREE_TYPE (output)))
+	{
+	  fail (verdict, "inline asm computes a value the analysis cannot follow",
+		stmt, NULL_TREE, false);
+	  return;
+	}
+    }
 }
 
 void
@@ -638,8 +637,7 @@ loaded_pointers_check_function (const struct memspace_inference *info,
 	    check_call (info, as_a <gcall *> (stmt), verdict);
 	    break;
 	  case GIMPLE_ASM:
-	    if (gimple_vdef (stmt))
-	      fail (verdict, "inline asm writes memory", stmt, NULL_TREE, false);
+	    check_asm (info, as_a <gasm *> (stmt), verdict);
 	    break;
 	  default:
 	    break;

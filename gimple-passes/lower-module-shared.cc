@@ -234,34 +234,26 @@ only_base_of_p (tree ref, tree ptr)
 }
 
 /* True if argument ARGNO of CALL may be a pointer into the variable: the
-   call only loads and stores through it and keeps no copy of it.
-   memset/memcpy/memmove (destination and source; they return the
-   destination: *RETURNS_ARG is set), and the atomic and sync builtins and
-   internal functions on the object at their first argument.  */
+   call only loads and stores through it and keeps no copy of it but its
+   result (*RETURNS_ARG is then set: memcpy returns its destination).
+   The builtins builtin-effects.cc says so of (copies, string functions,
+   printf's arguments; an atomic's object, not the values it stores), and
+   the internal atomics on the object at their first argument.  */
 static bool
 contained_call_arg_p (gcall *call, unsigned argno, bool *returns_arg)
 {
   *returns_arg = false;
   if (gimple_call_internal_p (call))
     return memspace_internal_atomic_p (call) && argno == 0;
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
+  struct memspace_call_effects effects;
+  if (!memspace_call_effects (call, &effects) || !effects.arguments_contained)
     return false;
-  enum built_in_function code = DECL_FUNCTION_CODE (gimple_call_fndecl (call));
-  switch (code)
-    {
-    case BUILT_IN_MEMSET:
-      *returns_arg = true;
-      return argno == 0;
-    case BUILT_IN_MEMCPY:
-    case BUILT_IN_MEMMOVE:
-      *returns_arg = true;
-      return argno <= 1;
-    default:
-      /* sync-builtins.def: __sync_* and __atomic_* operations on the
-	 object their first argument points to.  */
-      return (code >= BUILT_IN_SYNC_FETCH_AND_ADD_N
-	      && code <= BUILT_IN_ATOMIC_FETCH_OR_16 && argno == 0);
-    }
+  /* A value an atomic stores may be a pointer, which then escapes.  */
+  if (effects.stores == MEMSPACE_STORES_VALUE_ARGUMENTS && argno != 0)
+    return false;
+  *returns_arg = (effects.result == MEMSPACE_RESULT_ARGUMENT
+		  && effects.result_argument == argno);
+  return true;
 }
 
 /* The launch record R, if the memory reference LHS stores a pointer-sized

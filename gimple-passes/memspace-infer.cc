@@ -78,20 +78,44 @@
    the one definition every pass uses (memspace-infer.h lists them): copies
    and pointer casts, POINTER_PLUS_EXPR (pointer arithmetic stays within
    its object), ADDR_SPACE_CONVERT_EXPR, PHI, COND_EXPR, MIN/MAX, the
-   results of memcpy, memmove, memset, strcpy, __builtin_assume_aligned
-   (their first argument).  Roots: loads from records whose fields are
-   known, calls whose callee's return space is known.  With
-   track-int2ptr, integer round trips: a pointer converted to an integer
-   keeps its value; integer PLUS of one address and non-addresses is that
-   address, MINUS of two addresses in one space is not an address, an
-   alignment mask (& -2^k, k <= 12) keeps the address; anything else that
-   mixes an address into integer arithmetic is GENERIC.  A pointer-sized
-   integer loaded from memory or passed in is GENERIC (it may hold any
-   address); integers narrower than a pointer are never addresses.  */
+   results of the callees builtin-effects.cc says return a pointer into an
+   argument (memcpy, strchr, __builtin_assume_aligned...).  Roots: loads
+   from records whose fields are known, calls whose callee's return space
+   is known.
+
+   PROVENANCE (doc/gcc-nvptx-facts.md section 17).  Every SSA name of a
+   register type has a value, not only pointers: the spaces whose address
+   bits it may carry.  One rule, whatever the type: a value carries the
+   provenance of every operand that may carry one -- a truncation (a half
+   of a pointer), a widening, a shift, an OR, a VIEW_CONVERT_EXPR into a
+   double or a vector, a comparison, a select on a condition (the
+   condition too, for non-pointers), a PHI, a call computed from its
+   arguments (sqrt, bswap) -- so in general the meet of the operands'
+   values.  A maybe-null operand never cancels another's address: a - b is
+   a when b is null.  Three operations leave no address: the difference of
+   two pointers into one space (POINTER_DIFF_EXPR; C makes it undefined
+   unless both point into one object, so neither is null), the integer
+   difference of two addresses in one space whose subtrahend is certainly
+   not null (the address of a declared object), and an alignment mask
+   keeps the address it masks.  Roots: constants are no address (a program
+   cannot know where the driver puts a window); loads follow the record,
+   local-aggregate and S9 rules for any type (S6: whatever the host wrote
+   into the entry record is a global address, null or a number); calls
+   what builtin-effects.cc and ipmsp's return facts say; parameters what
+   ipmsp's votes say (every register type votes); inline-asm outputs and
+   everything not modelled are GENERIC, never "no address".  LIMIT: an
+   address rebuilt from branches on its bits (if (a & bit) v |= bit) is
+   outside any data-flow model; GCC's own points-to analysis gives such a
+   pointer only the base it is added to (and deletes stores to an
+   automatic it really points to), and so may this analysis.  The
+   rewrite follows only pointers and pointer-sized integers
+   (memspace_tracked_type_p); the other values only carry provenance into
+   them.  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-infer.h"
+#include "builtin-effects.h"
 #include "memspace-addr-space.h"
 #include "nvptx-facts.h"
 
@@ -106,11 +130,13 @@ memspace_tracked_type_p (const_tree type)
   return INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE;
 }
 
-/* True for values that may be an address: concrete or unknown.  */
-static bool
-address_like_p (enum memspace value)
+bool
+memspace_provenance_type_p (const_tree type)
 {
-  return value == MEMSPACE_GENERIC || memspace_concrete_p (value);
+  return (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type)
+	  || SCALAR_FLOAT_TYPE_P (type) || FIXED_POINT_TYPE_P (type)
+	  || VECTOR_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE
+	  || TREE_CODE (type) == OFFSET_TYPE);
 }
 
 bool
@@ -280,8 +306,8 @@ memspace_of_reference (const struct memspace_inference *info, tree ref)
     case RESULT_DECL:
       return memspace_of_decl (info, base);
     case STRING_CST:
-      /* S1: constant-pool strings are TREE_CONSTANT -> .const.  */
-      return MEMSPACE_CONST;
+      /* S1: a string literal is a constant of the pool.  */
+      return nvptx_facts_constant_pool_space ();
     default:
       return MEMSPACE_GENERIC;
     }
@@ -307,7 +333,7 @@ memspace_value (const struct memspace_inference *info, tree op)
 	enum memspace by_type = pointer_type_space (TREE_TYPE (op));
 	if (by_type != MEMSPACE_BOTTOM)
 	  return by_type;
-	if (!memspace_tracked_type_p (TREE_TYPE (op)))
+	if (!memspace_provenance_type_p (TREE_TYPE (op)))
 	  return MEMSPACE_NOT_ADDRESS;
 	if (SSA_NAME_VERSION (op) >= info->value.length ())
 	  return MEMSPACE_GENERIC;
@@ -323,6 +349,11 @@ memspace_value (const struct memspace_inference *info, tree op)
     case ADDR_EXPR:
       return memspace_of_address (info, op);
     default:
+      /* A number: no program can know where a state space's window lies
+	 (the windows are the driver's choice), so a constant is no address
+	 (doc/gcc-nvptx-facts.md section 17).  */
+      if (CONSTANT_CLASS_P (op))
+	return MEMSPACE_NOT_ADDRESS;
       return MEMSPACE_GENERIC;
     }
 }
@@ -473,6 +504,17 @@ local_field_value (const struct memspace_inference *info, tree var,
 	gimple *stmt = gsi_stmt (gsi);
 	if (!gimple_vdef (stmt) || gimple_clobber_p (stmt))
 	  continue;
+	/* An asm output operand names a part of VAR directly ("=r" (s.p)):
+	   whatever the template put there (gimple_get_lhs of an asm is
+	   NULL, so this must come first).  */
+	if (gasm *asm_stmt = dyn_cast <gasm *> (stmt))
+	  {
+	    for (unsigned i = 0; i < gimple_asm_noutputs (asm_stmt); i++)
+	      if (get_base_address (TREE_VALUE (gimple_asm_output_op (asm_stmt, i)))
+		  == var)
+		return MEMSPACE_GENERIC;
+	    continue;
+	  }
 	tree lhs = gimple_get_lhs (stmt);
 	if (!lhs || get_base_address (lhs) != var)
 	  {
@@ -493,15 +535,17 @@ local_field_value (const struct memspace_inference *info, tree var,
 	if (store_offset != offset || store_size != size)
 	  return MEMSPACE_GENERIC;
 	tree rhs = gimple_assign_rhs1 (stmt);
+	/* The stored value's provenance, whatever its type: a double or a
+	   vector stored into a union may carry a pointer's bits.  */
 	if (TREE_CODE (rhs) != SSA_NAME && TREE_CODE (rhs) != ADDR_EXPR
-	    && TREE_CODE (rhs) != INTEGER_CST)
+	    && !CONSTANT_CLASS_P (rhs))
 	  return MEMSPACE_GENERIC;
 	value = memspace_meet (value, memspace_value (info, rhs));
       }
   return value;
 }
 
-/* The value of a load of a tracked type from REF: known record fields
+/* The value of a load of a register type from REF: known record fields
    (S6, S8), fields of local aggregates, else GENERIC.  */
 static enum memspace
 record_load_value (const struct memspace_inference *info, tree ref)
@@ -525,10 +569,12 @@ record_load_value (const struct memspace_inference *info, tree ref)
   int param = memspace_parameter_load (ref, &offset, &size);
   if (param >= 0)
     {
-      /* S6: a pointer the host wrote into the entry record.  */
+      /* S6: bytes the host wrote into the entry record -- a global
+	 address, null or a number, whatever the field's type and size (a
+	 firstprivate integer may hold a device address's bits, which the
+	 host knows only of global memory).  */
       if (info->facts.entry && param == 0 && info->facts.entry_record_read_only
-	  && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL)
-	  && size == POINTER_SIZE / BITS_PER_UNIT)
+	  && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL))
 	return MEMSPACE_GLOBAL;
       /* S8: a field ipmsp proved.  */
       if (const memspace_record_fact *fact = record_fact (info, param, offset, size))
@@ -578,14 +624,15 @@ memspace_loaded_global_load_p (const struct memspace_inference *info, tree ref)
 	  && memspace_global_content_load_p (info, ref));
 }
 
-bool
-memspace_global_content_load_p (const struct memspace_inference *info, tree ref)
+/* S9's invariant I for a load of REF of any size: INFO's facts say it
+   holds, and REF reads memory proven GLOBAL that no code outside the unit
+   wrote.  Under I every byte of that memory belongs to a global address,
+   null or a number, so what REF reads -- a pointer, a half of one, a
+   double -- carries no other space's address.  */
+static bool
+global_content_p (const struct memspace_inference *info, tree ref)
 {
   if (!info->facts.loaded_global || TREE_THIS_VOLATILE (ref))
-    return false;
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  if (!size || !tree_fits_shwi_p (size)
-      || tree_to_shwi (size) != POINTER_SIZE / BITS_PER_UNIT)
     return false;
   /* A variable defined outside the offload unit (newlib's _impure_ptr):
      its content was stored by code the check never saw.  The check fails
@@ -599,79 +646,43 @@ memspace_global_content_load_p (const struct memspace_inference *info, tree ref)
   return space == MEMSPACE_GLOBAL;
 }
 
-/* The value of a load of a pointer from REF: what the record and local
-   rules say, else S9.  */
+bool
+memspace_global_content_load_p (const struct memspace_inference *info, tree ref)
+{
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  if (!size || !tree_fits_shwi_p (size)
+      || tree_to_shwi (size) != POINTER_SIZE / BITS_PER_UNIT)
+    return false;
+  return global_content_p (info, ref);
+}
+
+/* The value of a load of a register type from REF: what the record and
+   local rules say, else S9 (a pointer, or anything else that may carry
+   an address's bits), else GENERIC.  */
 static enum memspace
 load_value (const struct memspace_inference *info, tree ref)
 {
   enum memspace value = record_load_value (info, ref);
-  if (value == MEMSPACE_GENERIC && memspace_loaded_global_load_p (info, ref))
+  if (value == MEMSPACE_GENERIC
+      && (POINTER_TYPE_P (TREE_TYPE (ref))
+	  ? memspace_loaded_global_load_p (info, ref)
+	  : global_content_p (info, ref)))
     return MEMSPACE_GLOBAL;
   return value;
 }
 
-/* Callees whose result points where their first argument points.  */
-static bool
-returns_first_argument_p (const gcall *call)
+/* Callees whose result points into the object one of their arguments
+   points to (memcpy, strchr...: builtin-effects.cc): that argument, or
+   NULL_TREE.  */
+static tree
+result_argument (const gcall *call)
 {
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return false;
-  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
-    {
-    case BUILT_IN_MEMCPY:
-    case BUILT_IN_MEMMOVE:
-    case BUILT_IN_MEMSET:
-    case BUILT_IN_MEMPCPY:
-    case BUILT_IN_STRCPY:
-    case BUILT_IN_STPCPY:
-    case BUILT_IN_STRNCPY:
-    case BUILT_IN_STRCAT:
-    case BUILT_IN_STRNCAT:
-    case BUILT_IN_ASSUME_ALIGNED:
-      return true;
-    default:
-      return false;
-    }
-}
-
-/* S7: the device heap.  */
-static bool
-heap_allocation_p (const gcall *call)
-{
-  if (gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
-      {
-      case BUILT_IN_MALLOC:
-      case BUILT_IN_CALLOC:
-      case BUILT_IN_REALLOC:
-	return true;
-      default:
-	return false;
-      }
-  tree fndecl = gimple_call_fndecl (call);
-  if (!fndecl || !DECL_NAME (fndecl) || !TREE_PUBLIC (fndecl)
-      || !DECL_EXTERNAL (fndecl))
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  static const char *const libgomp_allocators[] = {
-    "omp_alloc", "omp_aligned_alloc", "omp_calloc", "omp_aligned_calloc",
-    "omp_realloc", "GOMP_alloc"
-  };
-  for (unsigned i = 0; i < ARRAY_SIZE (libgomp_allocators); i++)
-    if (!strcmp (name, libgomp_allocators[i]))
-      return true;
-  return false;
-}
-
-bool
-memspace_libgomp_call_p (tree fndecl)
-{
-  if (!fndecl || !DECL_NAME (fndecl))
-    return false;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
-  return (startswith (name, "GOMP_") || startswith (name, "omp_")
-	  || startswith (name, "__builtin_GOMP_") || startswith (name, "__builtin_omp_")
-	  || startswith (name, "GOACC_") || startswith (name, "acc_"));
+  struct memspace_call_effects effects;
+  if (!memspace_call_effects (call, &effects)
+      || effects.result != MEMSPACE_RESULT_ARGUMENT
+      || effects.result_argument >= gimple_call_num_args (call))
+    return NULL_TREE;
+  return gimple_call_arg (call, effects.result_argument);
 }
 
 /* S5.  */
@@ -700,9 +711,10 @@ memspace_address_operands (gimple *def, vec<tree> *ops)
     }
   if (gcall *call = dyn_cast <gcall *> (def))
     {
-      if (!returns_first_argument_p (call) || gimple_call_num_args (call) == 0)
+      tree argument = result_argument (call);
+      if (!argument)
 	return MEMSPACE_FLOW_NONE;
-      ops->safe_push (gimple_call_arg (call, 0));
+      ops->safe_push (argument);
       return MEMSPACE_FLOW_OFFSET;
     }
   gassign *assign = dyn_cast <gassign *> (def);
@@ -779,26 +791,100 @@ memspace_address_operands (gimple *def, vec<tree> *ops)
   return MEMSPACE_FLOW_COPY;
 }
 
+/* The meet of the values of CALL's arguments (only those that are not
+   pointers, unless ALL): what a result computed from them may carry.  */
+static enum memspace
+arguments_value (const struct memspace_inference *info, const gcall *call,
+		 bool all)
+{
+  enum memspace value = MEMSPACE_NOT_ADDRESS;
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    {
+      tree arg = gimple_call_arg (call, i);
+      if (all || !POINTER_TYPE_P (TREE_TYPE (arg)))
+	value = memspace_meet (value, memspace_value (info, arg));
+    }
+  return value;
+}
+
+/* The value of the result of internal function CALL.  */
+static enum memspace
+internal_call_value (const struct memspace_inference *info, const gcall *call)
+{
+  internal_fn fn = gimple_call_internal_fn (call);
+  switch (fn)
+    {
+    case IFN_GOMP_SIMT_ENTER_ALLOC:
+      /* S4.  */
+      return MEMSPACE_LOCAL;
+    case IFN_DEFERRED_INIT:
+      /* -ftrivial-auto-var-init's pattern.  */
+      return MEMSPACE_NOT_ADDRESS;
+    case IFN_GOMP_SIMT_XCHG_BFLY:
+    case IFN_GOMP_SIMT_XCHG_IDX:
+      /* Another lane's value of argument 0: the same name, so the same
+	 provenance, whatever its type.  */
+      return memspace_value (info, gimple_call_arg (call, 0));
+    case IFN_GOACC_DIM_SIZE:
+    case IFN_GOACC_DIM_POS:
+    case IFN_GOACC_LOOP:
+    case IFN_GOACC_TILE:
+    case IFN_GOMP_USE_SIMT:
+    case IFN_GOMP_SIMT_ENTER:
+    case IFN_GOMP_SIMT_LANE:
+    case IFN_GOMP_SIMT_VF:
+    case IFN_GOMP_SIMT_LAST_LANE:
+    case IFN_GOMP_SIMT_ORDERED_PRED:
+    case IFN_GOMP_SIMT_VOTE_ANY:
+    case IFN_GOMP_SIMD_LANE:
+    case IFN_GOMP_SIMD_VF:
+    case IFN_GOMP_SIMD_LAST_LANE:
+    case IFN_UNIQUE:
+    case IFN_BUILTIN_EXPECT:
+      /* Numbers computed from the numbers they are given (dimensions,
+	 lane indices, loop bounds, data-dependence tokens): the pointer
+	 arguments (the SIMT variables' addresses) are not in the result.  */
+      return arguments_value (info, call, false);
+    default:
+      /* The arithmetic and math functions (internal-fn.def's direct and
+	 overflow functions) compute from their arguments alone.  */
+      if (internal_fn_flags (fn) & ECF_CONST)
+	return arguments_value (info, call, true);
+      return MEMSPACE_GENERIC;
+    }
+}
+
 enum memspace
 memspace_call_value (const struct memspace_inference *info, const gcall *call)
 {
   if (gimple_call_internal_p (call))
-    {
-      /* S4.  */
-      if (gimple_call_internal_fn (call) == IFN_GOMP_SIMT_ENTER_ALLOC)
-	return MEMSPACE_LOCAL;
-      return MEMSPACE_GENERIC;
-    }
-  if (heap_allocation_p (call))
-    return MEMSPACE_GLOBAL;
+    return internal_call_value (info, call);
   if (openacc_reduction_buffer_p (call))
     return MEMSPACE_SHARED;
-  auto_vec<tree, 1> ops;
-  if (memspace_address_operands (const_cast <gcall *> (call), &ops)
-      == MEMSPACE_FLOW_OFFSET)
-    return memspace_value (info, ops[0]);
-  /* S8: a callee whose every return is in one space.  */
   tree fndecl = gimple_call_fndecl (call);
+  if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD) && DECL_NAME (fndecl)
+      && nvptx_facts_shuffle_builtin_p (IDENTIFIER_POINTER (DECL_NAME (fndecl))))
+    return memspace_value (info, gimple_call_arg (call, 0));
+  struct memspace_call_effects effects;
+  if (memspace_call_effects (call, &effects))
+    switch (effects.result)
+      {
+      case MEMSPACE_RESULT_HEAP:
+	/* S7.  */
+	return MEMSPACE_GLOBAL;
+      case MEMSPACE_RESULT_ARGUMENT:
+	if (effects.result_argument < gimple_call_num_args (call))
+	  return memspace_value (info,
+				 gimple_call_arg (call, effects.result_argument));
+	return MEMSPACE_GENERIC;
+      case MEMSPACE_RESULT_FROM_ARGUMENTS:
+	return arguments_value (info, call, false);
+      case MEMSPACE_RESULT_NUMBER:
+	return MEMSPACE_NOT_ADDRESS;
+      case MEMSPACE_RESULT_UNKNOWN:
+	break;
+      }
+  /* S8: a callee whose every return carries one space (or none).  */
   if (fndecl)
     {
       enum memspace space;
@@ -821,42 +907,151 @@ alignment_mask_p (tree mask)
   return low >= 0 && low <= 12;
 }
 
-/* Integer arithmetic on values VA (and VB).  */
-static enum memspace
-integer_arithmetic (enum tree_code code, enum memspace va, enum memspace vb,
-		    tree rhs2)
+/* True if OP is certainly not null: the address of a declared object
+   (not a weak one), plus a constant, through copies and conversions that
+   keep every bit.  */
+static bool
+nonnull_address_p (tree op)
 {
-  bool addr_a = address_like_p (va), addr_b = address_like_p (vb);
-  bool waiting = va == MEMSPACE_BOTTOM || vb == MEMSPACE_BOTTOM;
+  for (int depth = 0; depth < 8; depth++)
+    {
+      if (TREE_CODE (op) == ADDR_EXPR)
+	{
+	  tree base = get_base_address (TREE_OPERAND (op, 0));
+	  return (base && DECL_P (base) && !DECL_WEAK (base)
+		  && TREE_CODE (base) != FUNCTION_DECL);
+	}
+      if (TREE_CODE (op) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (op))
+	return false;
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (op));
+      if (!def)
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree rhs1 = gimple_assign_rhs1 (def);
+      if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME || code == ADDR_EXPR)
+	{
+	  if (TYPE_PRECISION (TREE_TYPE (rhs1))
+	      != TYPE_PRECISION (TREE_TYPE (gimple_assign_lhs (def))))
+	    return false;
+	  op = rhs1;
+	  continue;
+	}
+      if ((code == POINTER_PLUS_EXPR || code == PLUS_EXPR)
+	  && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+	{
+	  op = rhs1;
+	  continue;
+	}
+      return false;
+    }
+  return false;
+}
+
+/* Integer arithmetic CODE on operands A and B (B may be NULL_TREE) with
+   values VA and VB: the provenance rule (doc/gcc-nvptx-facts.md section
+   17).  The result may carry the address of every operand that may carry
+   one -- a maybe-null operand never cancels another's address: a - b is
+   a itself when b is null -- so in general it is their meet.  Three
+   operations are known to leave no address behind:
+   * POINTER_DIFF_EXPR of two pointers into one space: C makes it
+     undefined unless both point into one object (C11 6.5.6p9), so
+     neither is null and the result is a distance;
+   * MINUS_EXPR of two integers holding addresses in one space when the
+     subtrahend is certainly not null (the address of a declared object);
+   * an alignment mask keeps the address it masks (its window is aligned
+     far more coarsely).
+   Both differences wait (BOTTOM) while an operand is BOTTOM, so that the
+   result only ever moves up the lattice.  */
+static enum memspace
+integer_arithmetic (enum tree_code code, tree a, enum memspace va, tree b,
+		    enum memspace vb)
+{
   switch (code)
     {
-    case PLUS_EXPR:
-      if (addr_a && addr_b)
-	return MEMSPACE_GENERIC;
-      if (addr_a)
-	return va;
-      if (addr_b)
-	return vb;
-      return waiting ? MEMSPACE_BOTTOM : MEMSPACE_NOT_ADDRESS;
-    case MINUS_EXPR:
     case POINTER_DIFF_EXPR:
-      if (addr_a && addr_b)
-	return (va == vb && memspace_concrete_p (va)
-		? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
-      if (addr_b)
-	return MEMSPACE_GENERIC;
-      if (waiting)
+    case MINUS_EXPR:
+      if (va == MEMSPACE_BOTTOM || vb == MEMSPACE_BOTTOM)
 	return MEMSPACE_BOTTOM;
-      return addr_a ? va : MEMSPACE_NOT_ADDRESS;
+      if (va == vb && memspace_concrete_p (va)
+	  && (code == POINTER_DIFF_EXPR || nonnull_address_p (b)))
+	return MEMSPACE_NOT_ADDRESS;
+      return memspace_meet (va, vb);
     case BIT_AND_EXPR:
-      if (addr_a && !addr_b && alignment_mask_p (rhs2))
+      if (b && alignment_mask_p (b))
 	return va;
-      /* Fall through.  */
+      return memspace_meet (va, vb);
     default:
-      if (addr_a || addr_b)
-	return MEMSPACE_GENERIC;
-      return waiting ? MEMSPACE_BOTTOM : MEMSPACE_NOT_ADDRESS;
+      return memspace_meet (va, vb);
     }
+}
+
+/* The value of the register REF's handled components read (a
+   VIEW_CONVERT_EXPR, BIT_FIELD_REF, REALPART_EXPR or IMAGPART_EXPR of an
+   SSA name: the bits of that name), or of the memory they read (a load).  */
+static enum memspace
+reference_value (const struct memspace_inference *info, tree ref)
+{
+  tree base = ref;
+  while (handled_component_p (base))
+    base = TREE_OPERAND (base, 0);
+  if (TREE_CODE (base) == SSA_NAME || CONSTANT_CLASS_P (base)
+      || TREE_CODE (base) == ADDR_EXPR)
+    return memspace_value (info, base);
+  if (REFERENCE_CLASS_P (ref) || DECL_P (ref))
+    return load_value (info, ref);
+  return MEMSPACE_GENERIC;
+}
+
+/* The meet of the operands of the conditional expression COND (an SSA
+   name or a comparison).  */
+static enum memspace
+condition_value (const struct memspace_inference *info, tree cond)
+{
+  if (COMPARISON_CLASS_P (cond))
+    return memspace_meet (memspace_value (info, TREE_OPERAND (cond, 0)),
+			  memspace_value (info, TREE_OPERAND (cond, 1)));
+  return memspace_value (info, cond);
+}
+
+/* The value of STMT's result, of a type the rewrite does not follow
+   (a narrow integer, a boolean, a float, a vector): its provenance.  Any
+   operation carries the provenance of every operand (a half of a
+   pointer, a pointer's bits in a double, a comparison of an address's
+   bits, a select on one); loads and calls as for pointers.  */
+static enum memspace
+untracked_assign_value (const struct memspace_inference *info, gassign *stmt)
+{
+  enum tree_code code = gimple_assign_rhs_code (stmt);
+  tree rhs1 = gimple_assign_rhs1 (stmt);
+  if (gimple_assign_single_p (stmt))
+    {
+      if (TREE_CODE (rhs1) == CONSTRUCTOR)
+	{
+	  enum memspace value = MEMSPACE_NOT_ADDRESS;
+	  unsigned i;
+	  tree element;
+	  FOR_EACH_CONSTRUCTOR_VALUE (CONSTRUCTOR_ELTS (rhs1), i, element)
+	    value = memspace_meet (value, memspace_value (info, element));
+	  return value;
+	}
+      return reference_value (info, rhs1);
+    }
+  enum memspace value;
+  if (code == COND_EXPR || code == VEC_COND_EXPR)
+    value = condition_value (info, rhs1);
+  else
+    value = memspace_value (info, rhs1);
+  if (gimple_num_ops (stmt) > 2)
+    {
+      tree rhs2 = gimple_assign_rhs2 (stmt);
+      enum memspace v2 = memspace_value (info, rhs2);
+      if (gimple_num_ops (stmt) == 3)
+	return integer_arithmetic (code, rhs1, value, rhs2, v2);
+      value = memspace_meet (value, v2);
+    }
+  if (gimple_num_ops (stmt) > 3)
+    value = memspace_meet (value, memspace_value (info, gimple_assign_rhs3 (stmt)));
+  return value;
 }
 
 /* The value of a root (MEMSPACE_FLOW_NONE) that STMT defines.  */
@@ -866,25 +1061,19 @@ evaluate_root_assign (const struct memspace_inference *info, gassign *stmt)
   tree lhs = gimple_assign_lhs (stmt);
   tree rhs1 = gimple_assign_rhs1 (stmt);
   if (gimple_assign_single_p (stmt))
-    {
-      if ((REFERENCE_CLASS_P (rhs1) || DECL_P (rhs1))
-	  && POINTER_TYPE_P (TREE_TYPE (lhs)))
-	return load_value (info, rhs1);
-      /* A pointer-sized integer from memory may hold any address.  */
-      return MEMSPACE_GENERIC;
-    }
+    /* A load (any tracked type: a pointer-sized integer from memory may
+       hold any address), or a register reinterpreted.  */
+    return reference_value (info, rhs1);
   if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (stmt)))
     {
-      tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs1);
+      tree to = TREE_TYPE (lhs);
       if (POINTER_TYPE_P (to))
 	return (TREE_CODE (rhs1) == INTEGER_CST && integer_zerop (rhs1)
 		? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
-      /* A pointer turned into an integer while int2ptr tracking is off
-	 holds an address nobody follows.  */
-      if (TYPE_PRECISION (to) == TYPE_PRECISION (from)
-	  && memspace_tracked_type_p (from))
-	return MEMSPACE_GENERIC;
-      return MEMSPACE_NOT_ADDRESS;
+      /* A pointer-sized integer made from a narrower or wider value (an
+	 address's half, widened and recombined; an __int128) carries what
+	 that value carries.  */
+      return memspace_value (info, rhs1);
     }
   return MEMSPACE_GENERIC;
 }
@@ -921,21 +1110,28 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
 	enum memspace value = MEMSPACE_BOTTOM;
 	for (unsigned i = 0; i < ops.length (); i++)
 	  value = memspace_meet (value, memspace_value (info, ops[i]));
+	/* An integer selected on a condition carries the condition's
+	   provenance too ("a & bit ? bit : 0" copies a bit of a); a
+	   pointer is one of its arms, whole.  */
+	if (code == COND_EXPR && !POINTER_TYPE_P (TREE_TYPE (lhs)))
+	  value = memspace_meet (value,
+				 condition_value (info, gimple_assign_rhs1 (stmt)));
 	return value;
       }
     case MEMSPACE_FLOW_INTEGER:
       {
 	enum memspace va = memspace_value (info, ops[0]);
 	enum memspace vb = MEMSPACE_NOT_ADDRESS;
-	tree rhs2 = NULL_TREE;
+	tree b = NULL_TREE;
 	if (ops.length () > 1)
 	  {
-	    rhs2 = ops[1];
-	    vb = memspace_value (info, rhs2);
+	    b = ops[1];
+	    vb = memspace_value (info, b);
 	  }
-	if (ops.length () > 2 && address_like_p (memspace_value (info, ops[2])))
-	  return MEMSPACE_GENERIC;
-	return integer_arithmetic (code, va, vb, rhs2);
+	enum memspace value = integer_arithmetic (code, ops[0], va, b, vb);
+	if (ops.length () > 2)
+	  value = memspace_meet (value, memspace_value (info, ops[2]));
+	return value;
       }
     }
   gcc_unreachable ();
@@ -949,8 +1145,9 @@ default_def_value (const struct memspace_inference *info, tree name)
   if (!var || TREE_CODE (var) != PARM_DECL)
     return TREE_CODE (var ? var : name) == RESULT_DECL ? MEMSPACE_GENERIC
 							: MEMSPACE_BOTTOM;
-  if (!POINTER_TYPE_P (TREE_TYPE (name)))
-    return MEMSPACE_GENERIC;
+  /* A parameter of any type: what its callers pass (ipmsp votes for
+     every parameter of a register type; GENERIC when not all callers are
+     known).  */
   unsigned index = 0;
   for (tree p = DECL_ARGUMENTS (info->fn->decl); p; p = DECL_CHAIN (p), index++)
     if (p == var)
@@ -1234,7 +1431,7 @@ inference_visit (gimple *stmt, void *data)
   struct memspace_inference *info = d->info;
   tree lhs = gimple_get_lhs (stmt);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
-      || !memspace_tracked_type_p (TREE_TYPE (lhs)))
+      || !memspace_provenance_type_p (TREE_TYPE (lhs)))
     return false;
   enum memspace value;
   if (gphi *phi = dyn_cast <gphi *> (stmt))
@@ -1248,7 +1445,9 @@ inference_visit (gimple *stmt, void *data)
       return changed;
     }
   if (gassign *assign = dyn_cast <gassign *> (stmt))
-    value = evaluate_assign (info, assign);
+    value = (memspace_tracked_type_p (TREE_TYPE (lhs))
+	     ? evaluate_assign (info, assign)
+	     : untracked_assign_value (info, assign));
   else if (gcall *call = dyn_cast <gcall *> (stmt))
     value = memspace_call_value (info, call);
   else
@@ -1285,7 +1484,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
     info->value[i] = MEMSPACE_NOT_ADDRESS;
   FOR_EACH_SSA_NAME (i, name, fn)
     {
-      if (!memspace_tracked_type_p (TREE_TYPE (name)))
+      if (!memspace_provenance_type_p (TREE_TYPE (name)))
 	continue;
       if (SSA_NAME_IS_DEFAULT_DEF (name))
 	info->value[i] = default_def_value (info, name);
@@ -1309,7 +1508,7 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
       /* No fixed point within the budget: claim nothing.  */
       info->converged = false;
       FOR_EACH_SSA_NAME (i, name, fn)
-	if (memspace_tracked_type_p (TREE_TYPE (name)))
+	if (memspace_provenance_type_p (TREE_TYPE (name)))
 	  info->value[i] = MEMSPACE_GENERIC;
     }
 }

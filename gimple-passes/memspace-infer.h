@@ -8,6 +8,7 @@
 
 #include "memspace-lattice.h"
 #include "memspace-facts.h"
+#include "builtin-effects.h"
 
 /* A known pointer-valued field of the record a parameter points to:
    loading SIZE bytes at OFFSET from parameter PARAM yields a pointer into
@@ -61,8 +62,10 @@ struct memspace_inference
 {
   struct function *fn;
   struct memspace_facts facts;
-  /* Lattice value by SSA_NAME_VERSION.  Pointers and pointer-sized
-     integers are tracked; other SSA names are MEMSPACE_NOT_ADDRESS.  */
+  /* Lattice value by SSA_NAME_VERSION: the provenance of every SSA name
+     of a register type (memspace_provenance_type_p) -- the spaces whose
+     address bits it may carry, whatever its type.  Names of other types
+     are MEMSPACE_NOT_ADDRESS.  */
   vec<unsigned char> value;
   /* False if the fixed point was not reached within the iteration budget;
      then every value is GENERIC.  */
@@ -183,10 +186,17 @@ int memspace_parameter_base (tree ptr, HOST_WIDE_INT *offset);
    arithmetic), return I and set *OFFSET and *SIZE; else return -1.  */
 int memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size);
 
-/* True for the types whose values the lattice tracks as addresses:
-   pointers, and integers exactly as wide as a pointer (IVOPTs' induction
-   variables, user round trips).  */
+/* True for the types whose values the rewrite can follow as addresses
+   (shadows, conversions): pointers, and integers exactly as wide as a
+   pointer (IVOPTs' induction variables, user round trips).  */
 bool memspace_tracked_type_p (const_tree type);
+
+/* True for the types whose values may carry the bits of an address, and
+   so get a provenance in the lattice: every register type -- integers of
+   any width (a half of a pointer), booleans, floating point, vectors and
+   complex values (a union or a VIEW_CONVERT_EXPR puts a pointer's bits
+   there).  A superset of memspace_tracked_type_p.  */
+bool memspace_provenance_type_p (const_tree type);
 
 /* True if the current function only ever loads through pointer NAME (and
    pointers derived from it by constant arithmetic): no store through it, no
@@ -257,9 +267,6 @@ bool memspace_loaded_global_load_p (const struct memspace_inference *info, tree 
    (invariant I of loaded-pointers.cc, whatever the type it is read as).  */
 bool memspace_global_content_load_p (const struct memspace_inference *info, tree ref);
 
-/* True for libgomp's API (GOMP_*, omp_*, GOACC_*, acc_*, and GCC's
-   builtins for them).  */
-bool memspace_libgomp_call_p (tree fndecl);
 
 /* The value of the test-wrong-rewrite knob that forces S9.  */
 #define MEMSPACE_TEST_LOADED_AS_GLOBAL 5

@@ -51,18 +51,51 @@ nvptx_facts_symbol_space (const_rtx sym)
    nvptx_encode_section_info, nvptx.cc:454-460).  */
 #define NVPTX_FACTS_SHARED_ATTRIBUTE "shared"
 
+/* The plugin's one change to nvptx's data areas (rtl-hooks/data-areas.cc,
+   installed with memspace-opt): true if read-only data DECL -- a variable
+   nvptx would put in .const, or a constant of the pool (not a decl) --
+   goes to .global because its address may be a value (the offload table,
+   an address taken, the constant pool).  */
+bool memspace_readonly_data_in_global_p (const_tree decl);
+
 /* The state space of a VAR_DECL with static storage (TREE_STATIC or
    DECL_EXTERNAL): nvptx_encode_section_info's rule (nvptx.cc:443-467):
    TREE_CONSTANT -> .const; attribute "shared" -> .shared; TREE_READONLY
-   -> .const; otherwise .global.  */
+   -> .const; otherwise .global -- with the plugin's one change
+   (rtl-hooks/data-areas.cc, installed with memspace-opt): a variable the
+   rule puts in .const that is in the offload table goes to .global.  */
 static inline enum memspace
 nvptx_facts_static_variable_space (const_tree decl)
 {
-  if (TREE_CONSTANT (decl))
-    return MEMSPACE_CONST;
-  if (lookup_attribute (NVPTX_FACTS_SHARED_ATTRIBUTE, DECL_ATTRIBUTES (decl)))
+  if (lookup_attribute (NVPTX_FACTS_SHARED_ATTRIBUTE, DECL_ATTRIBUTES (decl))
+      && !TREE_CONSTANT (decl))
     return MEMSPACE_SHARED;
-  return TREE_READONLY (decl) ? MEMSPACE_CONST : MEMSPACE_GLOBAL;
+  if (!TREE_CONSTANT (decl) && !TREE_READONLY (decl))
+    return MEMSPACE_GLOBAL;
+  return (memspace_readonly_data_in_global_p (decl)
+	  ? MEMSPACE_GLOBAL : MEMSPACE_CONST);
+}
+
+/* The state space of the constant pool (string literals, constant
+   aggregates): .const for nvptx (TREE_CONSTANT in
+   nvptx_encode_section_info, nvptx.cc:450-451; the ".const" of
+   nvptx_asm_declare_constant_name, nvptx.cc:2504-2514), .global with the
+   plugin's change.  */
+static inline enum memspace
+nvptx_facts_constant_pool_space (void)
+{
+  return (memspace_readonly_data_in_global_p (integer_zero_node)
+	  ? MEMSPACE_GLOBAL : MEMSPACE_CONST);
+}
+
+/* Give symbol SYM the .global data area (SET_SYMBOL_DATA_AREA,
+   nvptx.cc:123-124).  */
+static inline void
+nvptx_facts_set_symbol_global (rtx sym)
+{
+  SYMBOL_REF_FLAGS (sym)
+    = ((SYMBOL_REF_FLAGS (sym) & ~(7 << SYMBOL_FLAG_MACH_DEP_SHIFT))
+       | (NVPTX_FACTS_AREA_GLOBAL << SYMBOL_FLAG_MACH_DEP_SHIFT));
 }
 
 /* OpenACC gang-private variables: nvptx_goacc_expand_var_decl
@@ -82,6 +115,16 @@ nvptx_facts_shared_address_builtin_p (const char *name)
 {
   return (!strcmp (name, "__builtin_nvptx_worker_addr")
 	  || !strcmp (name, "__builtin_nvptx_vector_addr"));
+}
+
+/* The shuffle builtins (nvptx.cc:6181-6182, expanded by
+   nvptx_expand_shuffle into shfl.sync): the result is argument 0's value
+   in another lane of the warp.  NAME is the builtin decl's name.  */
+static inline bool
+nvptx_facts_shuffle_builtin_p (const char *name)
+{
+  return (!strcmp (name, "__builtin_nvptx_shuffle")
+	  || !strcmp (name, "__builtin_nvptx_shufflell"));
 }
 
 /* The compare-and-swap builtins nvptx_lockless_update puts in OpenACC

@@ -286,6 +286,7 @@ rtl_hooks_install (void)
 {
   if (backend_print_operand)
     return;
+  data_areas_install ();
   backend_print_operand = targetm.asm_out.print_operand;
   backend_rtx_costs = targetm.rtx_costs;
   targetm.rtx_costs = memspace_rtx_costs;

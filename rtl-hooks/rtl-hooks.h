@@ -6,8 +6,13 @@
 
 #include "memspace-lattice.h"
 
-/* Install the address-space hooks and the %A printing wrapper.  */
+/* Install the address-space hooks and the %A printing wrapper (and
+   data_areas_install).  */
 void rtl_hooks_install (void);
+
+/* data-areas.cc: the encode_section_info wrapper that puts read-only
+   variables of the offload table in .global.  */
+void data_areas_install (void);
 
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
