@@ -11,7 +11,7 @@
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
 /* { dg-final { scan-offload-dump-times ipmsp {is cloned : _Z8axpy_rowI[fd]EviT_PKS0_PS0_\$memspace\$0 \(-, -, global, global\)} 2 } } */
 /* { dg-final { scan-offload-dump-times ipmsp {^axpy_row/[0-9]+: callers unknown, frame generic, return bottom\n  param 0: generic\n  param 1: generic\n  param 2: generic\n  param 3: generic$} 2 } } */
-/* { dg-final { scan-offload-dump-times ipmsp {^_Z8axpy_rowI[fd]EviT_PKS0_PS0_\$memspace\$0/[0-9]+: callers known, frame global, return bottom\n  param 0: bottom\n  param 1: bottom\n  param 2: global\n  param 3: global$} 2 } } */
+/* { dg-final { scan-offload-dump-times ipmsp {^_Z8axpy_rowI[fd]EviT_PKS0_PS0_\$memspace\$0/[0-9]+: callers known, frame global, return bottom\n  param 0: [a-z-]+\n  param 1: [a-z-]+\n  param 2: global\n  param 3: global$} 2 } } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
 /* { dg-final { scan-ptx "*" {^\.func _Z8axpy_rowIfEviT_PKS0_PS0_\$memspace\$0 \(} } } */
 /* { dg-final { scan-ptx "*" {^\.func _Z8axpy_rowIdEviT_PKS0_PS0_\$memspace\$0 \(} } } */

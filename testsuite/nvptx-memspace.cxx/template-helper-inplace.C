@@ -7,7 +7,7 @@
    Stock GCC leaves them generic.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
-/* { dg-final { scan-offload-dump-times ipmsp {^axpy_row/[0-9]+: callers known, frame global, return bottom\n  param 0: bottom\n  param 1: bottom\n  param 2: global\n  param 3: global$} 2 } } */
+/* { dg-final { scan-offload-dump-times ipmsp {^axpy_row/[0-9]+: callers known, frame global, return bottom\n  param 0: [a-z-]+\n  param 1: [a-z-]+\n  param 2: global\n  param 3: global$} 2 } } */
 /* { dg-final { scan-offload-dump-not ipmsp {is cloned} } } */
 /* { dg-final { scan-ptx-not "*" {memspace\$} } } */
 /* { dg-final { scan-ptx "*" {^\.func _Z8axpy_rowIfEviT_PKS0_PS0_ \(} } } */

@@ -1,6 +1,6 @@
 /* Clone budget 0 (do-clone-for-ip-msp=0) on the program of
    mixed-spaces.c: no clone may be made, but both candidate vectors,
-   (const, -) and (global, -), are still reported, each once although
+   (shared, -) and (global, -), are still reported, each once although
    (global, -) has two sites ("avoid cloning of ... clone budget 0
    spent"), all three calls stay on the original `sum4', and, its callers
    being unknown, its four loads stay generic.  (The default makes two clones:
@@ -9,36 +9,42 @@
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=0" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
-/* { dg-message {void cloning of sum4 \(const, -\): clone budget 0 spent} "" { target *-*-* } 0 } */
+/* { dg-message {void cloning of sum4 \(shared, -\): clone budget 0 spent} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of sum4 \(global, -\): clone budget 0 spent} "" { target *-*-* } 0 } */
 /* { dg-final { scan-offload-dump-times ipmsp {^avoid cloning of sum4 } 2 } } */
 /* { dg-final { scan-offload-dump-times ipmsp {^avoid cloning of sum4 \(global, -\)} 1 } } */
 /* { dg-final { scan-offload-dump-not ipmsp {is cloned} } } */
 /* { dg-final { scan-ptx-not "*" {memspace\$} } } */
-/* { dg-final { ptx-stats "sum4" "generic == 4" "global == 0" "const == 0" } } */
-/* { dg-final { scan-ptx-times "f._omp_fn.0.impl" {call[^;]*\msum4, } 3 } } */
+/* { dg-final { ptx-stats "sum4" "generic == 4" "global == 0" "shared == 0" } } */
+/* { dg-final { scan-ptx-times "f._omp_fn.0" {call[^;]*\msum4, } 3 } } */
 
 #define N 64
 
-#pragma omp declare target
-static const int ctab[16] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3 };
-
+/* The gang-private table (.shared: every gang has its own copy, filled by
+   the gang before its loop) and the mapped array (.global).  */
+#pragma acc routine seq
 __attribute__((noinline)) int
 sum4 (const int *p, int k)
 {
   return p[k & 15] + p[(k + 1) & 15] + p[(k + 2) & 15] + p[(k + 3) & 15];
 }
-#pragma omp end declare target
 
 void
 f (const int *a, int *out)
 {
-#pragma omp target map(to: a[0:32]) map(from: out[0:N])
-  for (int i = 0; i < N; i++)
-    out[i] = sum4 (ctab, i) * 100 + sum4 (a, i) + sum4 (a + 16, i) * 7;
+#pragma acc parallel num_gangs(1) copyin(a[0:32]) copyout(out[0:N])
+  {
+    int stab[16];
+    for (int j = 0; j < 16; j++)
+      stab[j] = (j * 7) % 10;
+#pragma acc loop seq
+    for (int i = 0; i < N; i++)
+      out[i] = sum4 (stab, i) * 100 + sum4 (a, i) + sum4 (a + 16, i) * 7;
+  }
 }
 
 int

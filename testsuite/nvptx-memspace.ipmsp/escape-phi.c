@@ -1,11 +1,13 @@
 /* An address that escapes through a PHI.  `twice' and `thrice' are static,
    but the target region picks one of them at run time
    (fp = k & 1 ? twice : thrice) and calls it through `fp' with a pointer
-   into a .const table; the addresses only appear as PHI arguments.  Their
+   into a read-only table (.global, not .const: its address is a value,
+   rtl-hooks/data-areas.cc -- the rule tested here must not depend on
+   that); the addresses only appear as PHI arguments.  Their
    callers are therefore not all known: ipmsp must not vote `twice''s
    parameter global from its one direct call (with a mapped pointer),
-   since the indirect call reaches it with a .const address, and
-   ld.global through a .const address reads the wrong memory.  The
+   since the indirect call could reach it with an address in another
+   space, and ld.global through such an address reads the wrong memory.  The
    originals must stay generic (callers unknown); a clone for the direct
    call alone would be fine.  */
 /* { dg-do compile } */
@@ -15,7 +17,7 @@
 /* { dg-final { ptx-stats "twice" "global == 0" "const == 0" "generic >= 1" } } */
 /* { dg-final { ptx-stats "thrice" "global == 0" "const == 0" "generic >= 1" } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {call[^;]*%r[0-9]+, } } } */
-/* { dg-final { scan-ptx "f._omp_fn.0.impl" {cvta\.const\.u64\s+%r[0-9]+, ctab;} } } */
+/* { dg-final { scan-ptx "f._omp_fn.0.impl" {cvta\.global\.u64\s+%r[0-9]+, ctab;} } } */
 
 #define N 64
 

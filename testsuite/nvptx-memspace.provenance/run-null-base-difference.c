@@ -7,7 +7,7 @@
    The difference now carries the provenance of both operands, and table
    (a declare-target const, its address a value) lives in .global.  */
 /* { dg-do run } */
-/* { dg-final { scan-ptx "*" {\.global \.align 1 \.u8 table} } } */
+/* { dg-final { scan-ptx "*" {\.global \.align 16 \.u8 table\[16\]} } } */
 #include <stdio.h>
 #include <stdint.h>
 #pragma omp declare target
