@@ -710,9 +710,14 @@ vote_arguments (ipmsp_state *st, const struct memspace_inference *info,
 	changed |= vote (&callee->param_votes[i], MEMSPACE_GENERIC);
       return changed;
     }
+  /* The transcript counts the pointer parameters specialised.  */
+  auto_vec<bool, 8> pointer;
+  for (tree p = DECL_ARGUMENTS (callee->node->decl); p; p = DECL_CHAIN (p))
+    pointer.safe_push (POINTER_TYPE_P (TREE_TYPE (p)));
   int before = 0, after = 0;
   for (unsigned i = 0; i < nparams; i++)
-    before += memspace_concrete_p (callee->param_votes[i]);
+    before += (i < pointer.length () && pointer[i]
+	       && memspace_concrete_p (callee->param_votes[i]));
   /* Every argument of a register type votes with its provenance: a
      number passed in may carry an address's bits (half a pointer) as
      well as a pointer may (memspace-infer's provenance rule).  */
@@ -724,7 +729,8 @@ vote_arguments (ipmsp_state *st, const struct memspace_inference *info,
       changed |= vote (&callee->param_votes[i], value);
     }
   for (unsigned i = 0; i < nparams; i++)
-    after += memspace_concrete_p (callee->param_votes[i]);
+    after += (i < pointer.length () && pointer[i]
+	      && memspace_concrete_p (callee->param_votes[i]));
   if (changed && after != before)
     transcript (st, "%s : changed in argument memory space (%d of %d arguments)",
 		function_name_of (callee), after, nparams);

@@ -374,6 +374,36 @@ enum shadow_recipe
   SHADOW_EACH_OPERAND	/* A PHI or COND_EXPR of the operands' shadows.  */
 };
 
+/* True if integer NAME looks like the address of an integer sum rather
+   than its offset: a pointer converted to an integer, or a PHI (IVOPTs'
+   induction variables), possibly plus or minus something.  When both
+   operands of a sum may carry an address in the space (a global
+   induction variable plus a stride loaded from global memory), the
+   shadow is built on this one, so the offset needs no conversion.  */
+static bool
+address_origin_p (tree name)
+{
+  for (int depth = 0; depth < 4 && TREE_CODE (name) == SSA_NAME; depth++)
+    {
+      if (SSA_NAME_IS_DEFAULT_DEF (name))
+	return false;
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (is_a <gphi *> (def))
+	return true;
+      gassign *assign = dyn_cast <gassign *> (def);
+      if (!assign)
+	return false;
+      enum tree_code code = gimple_assign_rhs_code (assign);
+      tree rhs1 = gimple_assign_rhs1 (assign);
+      if (CONVERT_EXPR_CODE_P (code))
+	return POINTER_TYPE_P (TREE_TYPE (rhs1));
+      if (code != PLUS_EXPR && code != MINUS_EXPR && code != POINTER_PLUS_EXPR)
+	return false;
+      name = rhs1;
+    }
+  return false;
+}
+
 static enum shadow_recipe
 shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
 	       vec<tree> *ops)
@@ -410,16 +440,31 @@ shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
       return code == COND_EXPR && room_after ? SHADOW_EACH_OPERAND : SHADOW_ROOT;
     case MEMSPACE_FLOW_INTEGER:
       /* ADDRESS +- OFFSET with ADDRESS in SPACE and OFFSET not an address
-	 (memspace-infer's rule for integer PLUS/MINUS).  */
+	 (memspace-infer's rule for integer PLUS/MINUS): the shadow is
+	 ADDRESS's shadow +- OFFSET.  In the global space OFFSET may carry
+	 a global address too (an integer loaded from global memory under
+	 S9, a stride read from a descriptor): the conversion into the
+	 global space is the identity on the global window (PTX ISA,
+	 "Generic Addressing"), so the shadow's sum is the sum's conversion
+	 whichever operand holds the address (doc/gcc-nvptx-facts.md
+	 section 17).  */
       if ((code != PLUS_EXPR && code != MINUS_EXPR) || !room_after
 	  || ops->length () != 2)
 	return SHADOW_ROOT;
-      if (code == PLUS_EXPR && memspace_value (&st->info, (*ops)[0]) != lattice)
+      if (code == PLUS_EXPR
+	  && (memspace_value (&st->info, (*ops)[0]) != lattice
+	      || (memspace_value (&st->info, (*ops)[1]) == lattice
+		  && address_origin_p ((*ops)[1])
+		  && !address_origin_p ((*ops)[0]))))
 	std::swap ((*ops)[0], (*ops)[1]);
-      return (TREE_CODE ((*ops)[0]) == SSA_NAME
-	      && memspace_value (&st->info, (*ops)[0]) == lattice
-	      && memspace_value (&st->info, (*ops)[1]) == MEMSPACE_NOT_ADDRESS
-	      ? SHADOW_INTEGER_OFFSET : SHADOW_ROOT);
+      {
+	enum memspace offset = memspace_value (&st->info, (*ops)[1]);
+	return (TREE_CODE ((*ops)[0]) == SSA_NAME
+		&& memspace_value (&st->info, (*ops)[0]) == lattice
+		&& (offset == MEMSPACE_NOT_ADDRESS
+		    || (offset == MEMSPACE_GLOBAL && lattice == MEMSPACE_GLOBAL))
+		? SHADOW_INTEGER_OFFSET : SHADOW_ROOT);
+      }
     case MEMSPACE_FLOW_NONE:
       return SHADOW_ROOT;
     }
