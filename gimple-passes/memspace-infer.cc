@@ -333,7 +333,10 @@ memspace_value (const struct memspace_inference *info, tree op)
 	enum memspace by_type = pointer_type_space (TREE_TYPE (op));
 	if (by_type != MEMSPACE_BOTTOM)
 	  return by_type;
-	if (!memspace_provenance_type_p (TREE_TYPE (op)))
+	if (!memspace_provenance_type_p (TREE_TYPE (op))
+	    || (!memspace_tracked_type_p (TREE_TYPE (op))
+		&& knob (KNOB_TEST_WRONG_REWRITE)
+		   == MEMSPACE_TEST_UNTRACKED_NO_ADDRESS))
 	  return MEMSPACE_NOT_ADDRESS;
 	if (SSA_NAME_VERSION (op) >= info->value.length ())
 	  return MEMSPACE_GENERIC;
@@ -973,7 +976,8 @@ integer_arithmetic (enum tree_code code, tree a, enum memspace va, tree b,
       if (va == MEMSPACE_BOTTOM || vb == MEMSPACE_BOTTOM)
 	return MEMSPACE_BOTTOM;
       if (va == vb && memspace_concrete_p (va)
-	  && (code == POINTER_DIFF_EXPR || nonnull_address_p (b)))
+	  && (code == POINTER_DIFF_EXPR || nonnull_address_p (b)
+	      || knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_NULL_DIFFERENCE))
 	return MEMSPACE_NOT_ADDRESS;
       return memspace_meet (va, vb);
     case BIT_AND_EXPR:

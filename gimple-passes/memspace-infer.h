@@ -268,8 +268,6 @@ bool memspace_loaded_global_load_p (const struct memspace_inference *info, tree 
 bool memspace_global_content_load_p (const struct memspace_inference *info, tree ref);
 
 
-/* The value of the test-wrong-rewrite knob that forces S9.  */
-#define MEMSPACE_TEST_LOADED_AS_GLOBAL 5
 
 /* If CALL launches a function on the OpenMP team through libgomp
    (GOMP_parallel and its variants call FN (DATA) on every thread), return

@@ -947,9 +947,9 @@ unknown_pointer_space (gimple *stmt, const reference_base *rb)
   if (rb->pointer)
     switch (knob (KNOB_TEST_WRONG_REWRITE))
       {
-      case 1: return MEMSPACE_GLOBAL;
-      case 2: return MEMSPACE_SHARED;
-      case 3: return MEMSPACE_LOCAL;
+      case MEMSPACE_TEST_UNKNOWN_AS_GLOBAL: return MEMSPACE_GLOBAL;
+      case MEMSPACE_TEST_UNKNOWN_AS_SHARED: return MEMSPACE_SHARED;
+      case MEMSPACE_TEST_UNKNOWN_AS_LOCAL: return MEMSPACE_LOCAL;
       default: break;
       }
   if (!knob (KNOB_CICC_COMPAT) || !rb->pointer)
@@ -1594,7 +1594,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
 		    && (nc_scope_p (st, *rb.base_ptr)
 			|| (entry_record_load_p (st, rb.pointer)
 			    && !st->repeated_record_loads->contains (stmt))
-			|| knob (KNOB_TEST_WRONG_REWRITE) == 4));
+			|| knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GLOBAL_LOAD_AS_NC));
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))

@@ -28,6 +28,22 @@ knob (enum knob_id id)
   return knob_values[id];
 }
 
+/* The values of the test-wrong-rewrite knob (knobs.def), in its order:
+   the deliberately wrong rewrites, and the rules each of the last three
+   weakens (doc/assumptions.md).  */
+enum memspace_test_wrong_rewrite
+{
+  MEMSPACE_TEST_NONE,
+  MEMSPACE_TEST_UNKNOWN_AS_GLOBAL,
+  MEMSPACE_TEST_UNKNOWN_AS_SHARED,
+  MEMSPACE_TEST_UNKNOWN_AS_LOCAL,
+  MEMSPACE_TEST_GLOBAL_LOAD_AS_NC,
+  MEMSPACE_TEST_LOADED_AS_GLOBAL,
+  MEMSPACE_TEST_NULL_DIFFERENCE,
+  MEMSPACE_TEST_UNTRACKED_NO_ADDRESS,
+  MEMSPACE_TEST_READONLY_IN_CONST
+};
+
 /* The text of a KNOB_STRING knob ("" when unset).  */
 const char *knob_string (enum knob_id id);
 

@@ -85,8 +85,9 @@ decide_global_readonly_variables (void)
 bool
 memspace_readonly_data_in_global_p (const_tree decl)
 {
-  /* The rule is the hook's: off with it (knob memspace-opt).  */
-  if (!knob (KNOB_MEMSPACE_OPT))
+  /* The rule is the hook's: off with it (knob memspace-opt), and with
+     the testing knob that weakens it.  */
+  if (!knob (KNOB_MEMSPACE_OPT) || knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_READONLY_IN_CONST)
     return false;
   /* A constant of the pool: its address is how code reaches it.  */
   if (!DECL_P (decl))

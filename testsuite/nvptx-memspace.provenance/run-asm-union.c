@@ -1,4 +1,6 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   (The plugin of 2026-11-24 ran this one right: GCC copies the asm
+   output through a register first; the rule now covers the direct form.)  */
 /* Issue 24, bug 4: an inline-asm output writes the pointer member of a
    local union directly; the local-aggregate rule must see it (an asm's
    gimple_get_lhs is NULL) and take whatever the template put there as

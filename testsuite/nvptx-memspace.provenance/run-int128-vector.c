@@ -1,4 +1,6 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* SPDX-License-Identifier: GPL-3.0-or-later
+   (The plugin of 2026-11-24 ran this one right, by luck of the shapes
+   GCC produced; it guards the widening and vector rules.)  */
 /* Issue 24, bug 4: a pointer carried in an unsigned __int128 (wider than a
    pointer) and in an 8-byte vector member of a union, met in a loop with
    a global pointer: both carry the address they were made from.  */
