@@ -1,10 +1,10 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later
-   (The plugin of 2026-11-24 ran this one right: GCC copies the asm
-   output through a register first; the rule now covers the direct form.)  */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Issue 24, bug 4: an inline-asm output writes the pointer member of a
    local union directly; the local-aggregate rule must see it (an asm's
    gimple_get_lhs is NULL) and take whatever the template put there as
-   unknown.  The value read must be ctab[3] on ptxsim.  */
+   unknown.  The value read must be ctab[3] on ptxsim.
+   (The plugin of 2026-11-24 ran this one right: GCC copies the asm
+   output through a register first; the rule now covers the direct form.)  */
 /* { dg-do run } */
 /* { dg-options "-O1" } */
 #include <stdio.h>

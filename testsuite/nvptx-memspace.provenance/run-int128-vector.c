@@ -1,9 +1,9 @@
-/* SPDX-License-Identifier: GPL-3.0-or-later
-   (The plugin of 2026-11-24 ran this one right, by luck of the shapes
-   GCC produced; it guards the widening and vector rules.)  */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Issue 24, bug 4: a pointer carried in an unsigned __int128 (wider than a
    pointer) and in an 8-byte vector member of a union, met in a loop with
-   a global pointer: both carry the address they were made from.  */
+   a global pointer: both carry the address they were made from.
+   (The plugin of 2026-11-24 ran this one right, by luck of the shapes
+   GCC produced; it guards the widening and vector rules.)  */
 /* { dg-do run } */
 #include <stdio.h>
 #include <stdint.h>
