@@ -666,11 +666,18 @@ static enum memspace
 load_value (const struct memspace_inference *info, tree ref)
 {
   enum memspace value = record_load_value (info, ref);
-  if (value == MEMSPACE_GENERIC
-      && (POINTER_TYPE_P (TREE_TYPE (ref))
-	  ? memspace_loaded_global_load_p (info, ref)
-	  : global_content_p (info, ref)))
+  if (value != MEMSPACE_GENERIC)
+    return value;
+  if (POINTER_TYPE_P (TREE_TYPE (ref))
+      ? memspace_loaded_global_load_p (info, ref)
+      : global_content_p (info, ref))
     return MEMSPACE_GLOBAL;
+  /* S9 may still apply once the address's space is known (a parameter
+     whose votes have not come in yet): wait, so that the answer only ever
+     moves up the lattice.  */
+  if (info->facts.loaded_global && !TREE_THIS_VOLATILE (ref)
+      && memspace_of_reference (info, ref) == MEMSPACE_BOTTOM)
+    return MEMSPACE_BOTTOM;
   return value;
 }
 
