@@ -40,10 +40,11 @@
    the statement in the dump:
      - a LOAD: the whole right-hand side of an assignment to an SSA name,
        a reference whose base (get_ref_base_and_extent, which resolves
-       MEM_REF[&parm + C] to parm) is the parameter at a constant offset,
-       of register type and its full size, not volatile, not a bit field,
-       not underaligned, not overlapping another component of a different
-       shape -- exactly what modify_expression replaces;
+       MEM_REF[&parm + C] to parm) is the parameter at a constant offset
+       inside its bytes, of register type and its full size, not
+       volatile, not a bit field, not underaligned, not overlapping
+       another component of a different shape -- exactly what
+       modify_expression replaces;
      - the CAST-ONLY PATH: &parm itself as a call argument, handed to a
        callee taking a pointer: the aggregate stays whole and nothing per
        field is done.
@@ -244,8 +245,14 @@ add_load (param_analysis *pa, tree rhs)
     return "a use the pass does not read";
   HOST_WIDE_INT pos, size, max;
   if (!bitpos.is_constant (&pos) || !bitsize.is_constant (&size)
-      || !maxsize.is_constant (&max) || size != max || size < 0 || pos < 0)
+      || !maxsize.is_constant (&max) || size != max || size < 0)
     return "variable-offset access";
+  /* The caller loads each component from its own aggregate: one outside
+     the parameter's bytes would read past the caller's object.  */
+  tree parm_size = TYPE_SIZE (TREE_TYPE (pa->parm));
+  if (pos < 0 || !parm_size || !tree_fits_shwi_p (parm_size)
+      || pos + size > tree_to_shwi (parm_size))
+    return "access outside the parameter";
   if (reverse)
     return "reverse storage order access";
   tree type = TREE_TYPE (ref);

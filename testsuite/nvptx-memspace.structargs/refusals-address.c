@@ -2,15 +2,18 @@
    does not read keep it whole (no clone), with the reason and the
    statement in the dump: inline asm with the address of a field or a
    field as a memory operand, a volatile store through a field's address
-   (a write GCC keeps; a MEM_REF store the old walk did not see), and a
-   field's address turned into an integer.  Every statement that names
-   the parameter is classified; nothing is skipped.  */
+   (a write GCC keeps; a MEM_REF store the old walk did not see), a
+   field's address turned into an integer, and a read past the
+   parameter's end (undefined, but a split would read past the caller's
+   object).  Every statement that names the parameter is classified;
+   nothing is skipped.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-lower-struct-args" } */
 /* { dg-final { scan-offload-dump lower-struct-args {^asm_pointer_input/[0-9]+:\n  parameter 0 s: left unchanged \(inline asm operand\)$} } } */
 /* { dg-final { scan-offload-dump lower-struct-args {^asm_memory_operand/[0-9]+:\n  parameter 0 s: left unchanged \(inline asm operand\)$} } } */
 /* { dg-final { scan-offload-dump lower-struct-args {^volatile_store/[0-9]+:\n  parameter 0 s: left unchanged \(the parameter is written\)\n    at: MEM\[\(volatile int \*\)&s \+ 4B\] =\{v\} 7;$} } } */
 /* { dg-final { scan-offload-dump lower-struct-args {^address_as_integer/[0-9]+:\n  parameter 0 s: left unchanged \(address of a part taken\)$} } } */
+/* { dg-final { scan-offload-dump lower-struct-args {^past_the_end/[0-9]+:\n  parameter 0 s: left unchanged \(access outside the parameter\)$} } } */
 /* { dg-final { scan-offload-dump-not lower-struct-args {cloned as} } } */
 /* { dg-final { scan-ptx-not "*" {\$byval\$} } } */
 
@@ -47,6 +50,12 @@ address_as_integer (struct S s)
   use_int ((__UINTPTR_TYPE__) &s.b);
   return s.a * 10 + s.b;
 }
+
+__attribute__((noinline)) int
+past_the_end (struct S s)
+{
+  return s.a + ((int *) &s)[2];
+}
 #pragma omp end declare target
 
 int
@@ -57,7 +66,7 @@ main (void)
   {
     struct S s = { 1, 2 };
     r = asm_pointer_input (s) + asm_memory_operand (s) + volatile_store (s)
-	+ address_as_integer (s);
+	+ address_as_integer (s) + past_the_end (s);
   }
-  return r != 12 + 12 + 17 + 12;
+  return r == 0;
 }
