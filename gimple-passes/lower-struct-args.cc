@@ -26,16 +26,40 @@
    name (whole-device-program, device-program.cc): it is made local
    first.  Otherwise an externally visible one stays for unknown callers.
 
-   ACCEPTED USES of the parameter: loads of register-type components at
-   constant offsets (not volatile, not bit fields, not overlapping another
-   component of different extent).  CAST-ONLY PATH: when the parameter's
-   address only flows on as a call argument (to a callee taking a pointer),
-   the aggregate stays whole and nothing per field is done.  REFUSED, with
-   the reason in the dump, leaving the function untouched: a store to the
-   parameter, its address taken otherwise, an aggregate copy or by-value
-   pass of it, a variable-offset or volatile access, a bit field, variadic
-   functions, noclone/noipa functions, entry points, more than
-   MAX_COMPONENTS components.
+   EVERY USE SEEN.  The split is sound only if the clone's body rewrite
+   replaces every use of the parameter: a use it does not replace stays a
+   use of the old PARM_DECL, which the clone turns into a fresh
+   uninitialised local (ipa_param_body_adjustments::common_initialization,
+   ipa-param-manipulation.cc:1417-1440: copy_decl_to_var, no
+   initialisation), so a missed read
+   reads garbage and a missed write is lost.  The analysis therefore looks
+   at every statement that names the parameter anywhere in its operands
+   (GCC's walk_gimple_op: inside addresses, MEM_REF bases, constructors,
+   asm operands, PHI arguments) and classifies it; only two shapes are
+   accepted, everything else keeps the parameter whole with the reason and
+   the statement in the dump:
+     - a LOAD: the whole right-hand side of an assignment to an SSA name,
+       a reference whose base (get_ref_base_and_extent, which resolves
+       MEM_REF[&parm + C] to parm) is the parameter at a constant offset
+       inside its bytes, of register type and its full size, not
+       volatile, not a bit field, not underaligned, not overlapping
+       another component of a different shape -- exactly what
+       modify_expression replaces;
+     - the CAST-ONLY PATH: &parm itself as a call argument, handed to a
+       callee taking a pointer: the aggregate stays whole and nothing per
+       field is done.
+   REFUSED (the parameter stays whole): a store to it or any part (also
+   through MEM_REF[&parm + C]), the address of it or of any part anywhere
+   else (&s.a to a callee, &s.arr[i], this = &s.sub, a PHI or a store of
+   such an address, its conversion to an integer, memcpy/memset on
+   parts), an aggregate copy or by-value pass, an inline asm operand, an
+   internal-function use, a variable-offset, volatile, bit-field or
+   underaligned access, more than MAX_COMPONENTS components.  Whole
+   functions are left untouched when variadic, noclone/noipa or entry
+   points.  The old walk (walk_stmt_load_store_addr_ops) handed over
+   the operand of '&' (s.a) and a MEM_REF as the "base" of a load or store
+   through &s + C (gimple-walk.cc:730-750), so the comparisons with the
+   PARM_DECL missed those uses (issue 24, bug 2).
 
    The other half of lower-struct-args, the kernel parameter records, is in
    memspace-opt (entry_record_load_p): field loads of an entry point's
@@ -74,40 +98,176 @@ struct param_analysis
   bool split;
   bool cast_only;
   const char *refusal;
+  /* The statement that made REFUSAL, for the dump.  */
+  gimple *refusal_stmt;
   auto_vec<component, 8> components;
 };
 
-/* Add the component loaded by REF (a load of PARM).  False if it cannot be
-   one.  */
-static bool
-add_component (param_analysis *pa, tree ref, const char **why)
+/* walk_tree callback: stop at the parameter, DATA's info.  */
+static tree
+find_parm_r (tree *tp, int *walk_subtrees, void *data)
 {
+  walk_stmt_info *wi = (walk_stmt_info *) data;
+  if (*tp == (tree) wi->info)
+    return *tp;
+  if (IS_TYPE_OR_DECL_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* True if STMT names PARM anywhere: every operand, walked by GCC's own
+   operand walker (gimple-walk.cc walk_gimple_op), inside addresses,
+   MEM_REF bases, constructors and asm operands alike.  */
+static bool
+stmt_mentions_p (gimple *stmt, tree parm)
+{
+  walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = parm;
+  return walk_gimple_op (stmt, find_parm_r, &wi) != NULL_TREE;
+}
+
+static bool
+tree_mentions_p (tree t, tree parm)
+{
+  walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = parm;
+  return t && walk_tree (&t, find_parm_r, &wi, NULL) != NULL_TREE;
+}
+
+/* What find_parm_address_r looks for and found.  */
+struct address_search
+{
+  tree parm;
+  /* Set when the address found is &parm itself, not of a part.  */
+  bool whole;
+};
+
+/* walk_tree callback: an ADDR_EXPR in a value position whose object lies
+   in the parameter (get_base_address looks through handled components
+   and MEM_REF[&parm + C]).  The &parm that is the base of a MEM_REF is
+   an access, not an address that flows anywhere: the caller classifies
+   the access.  */
+static tree
+find_parm_address_r (tree *tp, int *walk_subtrees, void *data)
+{
+  address_search *search = (address_search *) ((walk_stmt_info *) data)->info;
+  tree t = *tp;
+  if (TYPE_P (t))
+    {
+      *walk_subtrees = 0;
+      return NULL_TREE;
+    }
+  if ((TREE_CODE (t) == MEM_REF || TREE_CODE (t) == TARGET_MEM_REF)
+      && TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR)
+    {
+      /* Skip the base; a TARGET_MEM_REF's index operands are values.  */
+      *walk_subtrees = 0;
+      for (int i = 1; i < TREE_OPERAND_LENGTH (t); i++)
+	if (TREE_OPERAND (t, i))
+	  if (tree found = walk_tree (&TREE_OPERAND (t, i), find_parm_address_r,
+				      data, NULL))
+	    return found;
+      return NULL_TREE;
+    }
+  if (TREE_CODE (t) != ADDR_EXPR)
+    return NULL_TREE;
+  tree object = TREE_OPERAND (t, 0);
+  if (get_base_address (object) != search->parm)
+    return NULL_TREE;
+  search->whole = object == search->parm;
+  return t;
+}
+
+/* If T holds the address of PARM or of a part of it, the reason that
+   keeps the parameter whole; else NULL.  */
+static const char *
+address_refusal (tree t, tree parm)
+{
+  address_search search = { parm, false };
+  walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &search;
+  if (!t || !walk_tree (&t, find_parm_address_r, &wi, NULL))
+    return NULL;
+  return search.whole ? "address taken" : "address of a part taken";
+}
+
+/* The same over every operand of STMT.  */
+static const char *
+stmt_address_refusal (gimple *stmt, tree parm)
+{
+  address_search search = { parm, false };
+  walk_stmt_info wi;
+  memset (&wi, 0, sizeof wi);
+  wi.info = &search;
+  if (!walk_gimple_op (stmt, find_parm_address_r, &wi))
+    return NULL;
+  return search.whole ? "address taken" : "address of a part taken";
+}
+
+/* Add the component that the load RHS (the whole right-hand side of an
+   assignment to an SSA name) reads from PA->parm; NULL, or the reason it
+   cannot be one.  The component must be exactly what the clone's body
+   rewrite replaces: ipa_param_body_adjustments::modify_expression
+   (ipa-param-manipulation.cc:1733) strips one BIT_FIELD_REF, REALPART_EXPR
+   or IMAGPART_EXPR and looks up the operand's base and unit offset
+   (isra_get_ref_base_and_offset, :597, i.e. get_ref_base_and_extent,
+   which resolves MEM_REF[&parm + C] to parm) among the new parameters by
+   offset alone (lookup_replacement_1, :1588).  An access it would not
+   find stays an access to the old PARM_DECL, which the clone turns into a
+   fresh uninitialised local (:1417-1440): a silent wrong value.  So the
+   rules below are IPA-SRA's own (ipa-sra.cc:1667 scan_expr_access: the
+   same stripping, constant extent, no bit field, not underaligned), plus
+   one shape per offset.  */
+static const char *
+add_load (param_analysis *pa, tree rhs)
+{
+  tree ref = rhs;
+  if (TREE_CODE (ref) == BIT_FIELD_REF || TREE_CODE (ref) == REALPART_EXPR
+      || TREE_CODE (ref) == IMAGPART_EXPR)
+    ref = TREE_OPERAND (ref, 0);
+  for (tree t = rhs; ; t = TREE_OPERAND (t, 0))
+    {
+      if (TREE_THIS_VOLATILE (t) || TYPE_VOLATILE (TREE_TYPE (t)))
+	return "volatile access";
+      if (TREE_CODE (t) == COMPONENT_REF && DECL_BIT_FIELD (TREE_OPERAND (t, 1)))
+	return "bit-field access";
+      if (!handled_component_p (t))
+	break;
+    }
   poly_int64 bitpos, bitsize, maxsize;
   bool reverse;
   tree base = get_ref_base_and_extent (ref, &bitpos, &bitsize, &maxsize, &reverse);
+  if (base != pa->parm)
+    /* The parameter occurs in the reference other than as its base.  */
+    return "a use the pass does not read";
   HOST_WIDE_INT pos, size, max;
-  if (base != pa->parm || !bitpos.is_constant (&pos) || !bitsize.is_constant (&size)
-      || !maxsize.is_constant (&max) || size != max || reverse)
-    {
-      *why = "variable-offset access";
-      return false;
-    }
-  if (pos % BITS_PER_UNIT || size % BITS_PER_UNIT)
-    {
-      *why = "bit-field access";
-      return false;
-    }
-  if (TREE_THIS_VOLATILE (ref))
-    {
-      *why = "volatile access";
-      return false;
-    }
-  if (!is_gimple_reg_type (TREE_TYPE (ref)))
-    {
-      *why = "aggregate copy of the parameter";
-      return false;
-    }
-  component c = { pos / BITS_PER_UNIT, size / BITS_PER_UNIT, TREE_TYPE (ref),
+  if (!bitpos.is_constant (&pos) || !bitsize.is_constant (&size)
+      || !maxsize.is_constant (&max) || size != max || size < 0)
+    return "variable-offset access";
+  /* The caller loads each component from its own aggregate: one outside
+     the parameter's bytes would read past the caller's object.  */
+  tree parm_size = TYPE_SIZE (TREE_TYPE (pa->parm));
+  if (pos < 0 || !parm_size || !tree_fits_shwi_p (parm_size)
+      || pos + size > tree_to_shwi (parm_size))
+    return "access outside the parameter";
+  if (reverse)
+    return "reverse storage order access";
+  tree type = TREE_TYPE (ref);
+  if (!is_gimple_reg_type (type))
+    return "aggregate copy of the parameter";
+  if (pos % BITS_PER_UNIT || size % BITS_PER_UNIT
+      || !tree_fits_uhwi_p (TYPE_SIZE (type))
+      || tree_to_uhwi (TYPE_SIZE (type)) != (unsigned HOST_WIDE_INT) size)
+    return "bit-field access";
+  /* The caller loads the component with the type's alignment unless it
+     can prove less (ipa_param_adjustments::modify_call): IPA-SRA refuses
+     underaligned accesses for the same reason.  */
+  if (get_object_alignment (ref) < TYPE_ALIGN (type))
+    return "underaligned access";
+  component c = { pos / BITS_PER_UNIT, size / BITS_PER_UNIT, type,
 		  reference_alias_ptr_type (ref) };
   unsigned i;
   component *other;
@@ -115,110 +275,121 @@ add_component (param_analysis *pa, tree ref, const char **why)
     {
       if (other->offset == c.offset && other->size == c.size
 	  && types_compatible_p (other->type, c.type))
-	return true;
+	return NULL;
       if (c.offset < other->offset + other->size && other->offset < c.offset + c.size)
-	{
-	  *why = "overlapping accesses of different shape";
-	  return false;
-	}
+	return "overlapping accesses of different shape";
     }
   if (pa->components.length () >= MAX_COMPONENTS)
-    {
-      *why = "too many components";
-      return false;
-    }
+    return "too many components";
   pa->components.safe_push (c);
-  return true;
+  return NULL;
 }
 
-struct walk_data
+/* STMT names PA->parm.  Accept it -- a load of a component, or &parm
+   handed whole to a callee (the cast-only path) -- or return why the
+   parameter must stay whole.  Every statement is classified here, so a
+   use nobody thought of is refused, never overlooked.  */
+static const char *
+classify_use (param_analysis *pa, gimple *stmt)
 {
-  param_analysis *pa;
-  bool cast_only_use;
-};
-
-static bool
-visit_load (gimple *stmt, tree base, tree ref, void *data)
-{
-  walk_data *wd = (walk_data *) data;
-  param_analysis *pa = wd->pa;
-  if (base != pa->parm || pa->refusal)
-    return false;
-  gassign *assign = dyn_cast <gassign *> (stmt);
-  if (!assign || !gimple_assign_single_p (assign)
-      || TREE_CODE (gimple_assign_lhs (assign)) != SSA_NAME
-      || gimple_assign_rhs1 (assign) != ref)
+  tree parm = pa->parm;
+  switch (gimple_code (stmt))
     {
-      pa->refusal = is_gimple_call (stmt) ? "passed on by value"
-					   : "aggregate copy of the parameter";
-      return false;
-    }
-  const char *why;
-  if (!add_component (pa, ref, &why))
-    pa->refusal = why;
-  return false;
-}
-
-static bool
-visit_store (gimple *, tree base, tree, void *data)
-{
-  walk_data *wd = (walk_data *) data;
-  if (base == wd->pa->parm && !wd->pa->refusal)
-    wd->pa->refusal = "the parameter is written";
-  return false;
-}
-
-static bool
-visit_address (gimple *stmt, tree base, tree, void *data)
-{
-  walk_data *wd = (walk_data *) data;
-  param_analysis *pa = wd->pa;
-  if (base != pa->parm || pa->refusal)
-    return false;
-  /* The cast-only path: &parm handed to a callee as a pointer.  */
-  if (gcall *call = dyn_cast <gcall *> (stmt))
-    for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+    case GIMPLE_ASSIGN:
       {
-	tree arg = gimple_call_arg (call, i);
-	if (TREE_CODE (arg) == ADDR_EXPR && TREE_OPERAND (arg, 0) == pa->parm)
-	  {
-	    wd->cast_only_use = true;
-	    return false;
-	  }
+	tree lhs = gimple_assign_lhs (stmt);
+	if (tree_mentions_p (lhs, parm))
+	  return "the parameter is written";
+	if (const char *why = stmt_address_refusal (stmt, parm))
+	  return why;
+	if (!gimple_assign_single_p (stmt))
+	  return "a use the pass does not read";
+	if (TREE_CODE (lhs) != SSA_NAME)
+	  return "aggregate copy of the parameter";
+	return add_load (pa, gimple_assign_rhs1 (stmt));
       }
-  pa->refusal = "address taken";
-  return false;
+
+    case GIMPLE_CALL:
+      {
+	gcall *call = as_a <gcall *> (stmt);
+	if (tree_mentions_p (gimple_call_lhs (call), parm))
+	  return "the parameter is written";
+	if (gimple_call_internal_p (call))
+	  return "used by an internal function call";
+	if (tree_mentions_p (gimple_call_fn (call), parm)
+	    || tree_mentions_p (gimple_call_chain (call), parm))
+	  return "a use the pass does not read";
+	bool whole = false;
+	for (unsigned i = 0; i < gimple_call_num_args (call); i++)
+	  {
+	    tree arg = gimple_call_arg (call, i);
+	    if (!tree_mentions_p (arg, parm))
+	      continue;
+	    /* The cast-only path: &parm itself handed to a callee.  */
+	    if (TREE_CODE (arg) == ADDR_EXPR && TREE_OPERAND (arg, 0) == parm)
+	      {
+		whole = true;
+		continue;
+	      }
+	    if (const char *why = address_refusal (arg, parm))
+	      return why;
+	    return "passed on by value";
+	  }
+	if (!whole)
+	  return "a use the pass does not read";
+	pa->cast_only = true;
+	return NULL;
+      }
+
+    case GIMPLE_ASM:
+      return "inline asm operand";
+
+    case GIMPLE_RETURN:
+      if (const char *why = stmt_address_refusal (stmt, parm))
+	return why;
+      return "returned by value";
+
+    default:
+      /* A PHI, a condition or a switch can only hold its address.  */
+      if (const char *why = stmt_address_refusal (stmt, parm))
+	return why;
+      return "a use the pass does not read";
+    }
 }
 
 /* Decide what to do with aggregate parameter PA->parm of the current
-   function.  */
+   function: look at every statement that names it.  */
 static void
 analyse_parameter (param_analysis *pa)
 {
-  walk_data wd = { pa, false };
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     {
       for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi); gsi_next (&gsi))
-	walk_stmt_load_store_addr_ops (gsi.phi (), &wd, visit_load, visit_store,
-				       visit_address);
+	if (stmt_mentions_p (gsi.phi (), pa->parm))
+	  {
+	    pa->refusal = classify_use (pa, gsi.phi ());
+	    pa->refusal_stmt = gsi.phi ();
+	    return;
+	  }
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gimple *stmt = gsi_stmt (gsi);
-	  if (is_gimple_debug (stmt))
+	  /* Debug binds of the parameter are rewritten or reset by the
+	     clone's body rewrite (ipa_param_body_adjustments).  */
+	  if (is_gimple_debug (stmt) || !stmt_mentions_p (stmt, pa->parm))
 	    continue;
-	  walk_stmt_load_store_addr_ops (stmt, &wd, visit_load, visit_store,
-					 visit_address);
+	  if (const char *why = classify_use (pa, stmt))
+	    {
+	      pa->refusal = why;
+	      pa->refusal_stmt = stmt;
+	      return;
+	    }
 	}
     }
-  if (pa->refusal)
+  if (pa->cast_only)
     return;
-  if (wd.cast_only_use)
-    {
-      pa->cast_only = true;
-      return;
-    }
   if (pa->components.is_empty ())
     {
       pa->refusal = "no component is read";
@@ -280,7 +451,14 @@ dump_plan (cgraph_node *node, vec<param_analysis *> &params)
       else if (pa->cast_only)
 	fprintf (dump_file, ": cast-only path, its address flows on; kept whole\n");
       else
-	fprintf (dump_file, ": left unchanged (%s)\n", pa->refusal);
+	{
+	  fprintf (dump_file, ": left unchanged (%s)\n", pa->refusal);
+	  if (pa->refusal_stmt)
+	    {
+	      fprintf (dump_file, "    at: ");
+	      print_gimple_stmt (dump_file, pa->refusal_stmt, 0, TDF_SLIM);
+	    }
+	}
     }
 }
 
@@ -466,6 +644,7 @@ lower_struct_args_execute (void)
 	  pa->parm = p;
 	  pa->split = pa->cast_only = false;
 	  pa->refusal = NULL;
+	  pa->refusal_stmt = NULL;
 	  if (TREE_THIS_VOLATILE (p))
 	    pa->refusal = "volatile parameter";
 	  else

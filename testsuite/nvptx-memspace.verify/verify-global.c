@@ -9,7 +9,10 @@
 /* { dg-final { scan-ptx "f._omp_fn.1" {trap;} } } */
 /* { dg-final { scan-ptx "f._omp_fn.1" {call \(%value_in\), printf,} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {printf \(&"nvptx-memspace verify: f._omp_fn.1 \(.*verify-global.c:[0-9]+\): pointer %p is not in global memory} } } */
-/* { dg-final { scan-ptx-times "f._omp_fn.1" {isspacep\.} 3 } } */
+/* { dg-final { scan-ptx-times "f._omp_fn.1" {isspacep\.global\s} 3 } } */
+/* Each check also asks whether the pointer is null or in another
+   space's window (memspace-verify.cc): four isspacep per check.  */
+/* { dg-final { scan-ptx-times "f._omp_fn.1" {isspacep\.} 12 } } */
 
 void
 f (int n, const float *x, float *y)
