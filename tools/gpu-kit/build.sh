@@ -9,7 +9,8 @@
 #   (parallel builds and reference runs, default 2), GPUKIT_FILTER (an
 #   extended regex over program keys: build only those; for trying the
 #   kit out), LIBGOMP_TESTSUITE (GCC's unpacked libgomp testsuite; the
-#   nvptx-memspace.libgomp subset is left out when missing).
+#   nvptx-memspace.libgomp subset is left out when missing), PTXSIM_BUDGET
+#   (ptxsim's instructions per launch, default 1e11 as in make bench).
 #
 # The programs (one key each, file-name safe):
 #   sanity.*  tools/gpu-kit/sanity-*.c, stock only: the device answers at all
@@ -55,6 +56,7 @@ plugin=$top/build/nvptx_memspace.so
 ptxsim_run=$top/build/ptxsim/run
 lg_ts=${LIBGOMP_TESTSUITE:-$top/build/libgomp-testsuite}/libgomp/testsuite
 tab=$(printf '\t')
+ptxsim_budget=${PTXSIM_BUDGET:-1e11}
 
 # --- one build or one reference run (xargs calls back) -----------------------
 # The program table, programs.tsv: KEY GROUP SRC EXTRA_SRCS FLAGS OFFLOAD
@@ -118,7 +120,15 @@ ref_one() {
     time.*) reference "$work/ref/$key.$variant.host" 300 env OMP_TARGET_OFFLOAD=DISABLED ACC_DEVICE_TYPE=host "$prog" ;;
     *)
       reference "$work/ref/$key.$variant.host" 120 env OMP_TARGET_OFFLOAD=DISABLED ACC_DEVICE_TYPE=host "$prog"
-      reference "$work/ref/$key.$variant.ptxsim" 600 "$ptxsim_run" "$prog"
+      # With the kernel launches ptxsim executed ("status N launches M"):
+      # run.sh compares them with the launches it counts on the GPU.
+      # PTXSIM_BUDGET as make bench sets it: ptxsim's default (2e9
+      # instructions a launch) stops omp-matmul and omp-struct-particles.
+      reference "$work/ref/$key.$variant.ptxsim" 600 env PTXSIM_BUDGET="$ptxsim_budget" \
+        PTXSIM_STATS="$work/ref/$key.$variant.stats" "$ptxsim_run" "$prog"
+      n=$(grep -c '^kernel=' "$work/ref/$key.$variant.stats" 2>/dev/null)
+      sed -i "1s/\$/ launches ${n:-0}/" "$work/ref/$key.$variant.ptxsim"
+      rm -f "$work/ref/$key.$variant.stats"
       ;;
   esac
 }

@@ -24,6 +24,9 @@ rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
 mkdir -p "$out/path"
 command -v mawk >/dev/null 2>&1 && ln -sf "$(command -v mawk)" "$out/path/awk"
 t0=$(date +%s)
+# ptxsim's budget as make gpu-kit recorded the references with it.
+PTXSIM_BUDGET=${PTXSIM_BUDGET:-1e11}
+export PTXSIM_BUDGET
 # Unpacked with Python, the way a GPU machine without xz does it.
 OUT=$out/out GPUKIT_WORK=$out/work GPUKIT_PTXSIM=$top/build/ptxsim GPUKIT_DEADLINE=0 GPUKIT_UNPACK=python \
   GPUKIT_TIMEOUT=600 GPUKIT_ROUNDS=1 GPUKIT_JOBS=${GPUKIT_JOBS:-2} \
@@ -47,6 +50,7 @@ check "at most 8 result files ($n)" '[ $n -le 8 ]'
 for s in '== 1. sanity' '== 2. probes' '== 3. runs' '== 4. timing' '== summary'; do
   check "section '$s'" "grep -q '^$s' '$res'"
 done
+check "sanity: the ktime shim works" "grep -q '^sanity	shim	1' '$tsv'"
 check "sanity: OpenMP and OpenACC programs ran on the device" \
   "[ \$(awk -F '\t' '\$1 == \"sanity\" && (\$2 == \"omp\" || \$2 == \"acc\") && \$3 == 0 && \$5 == \"agree\"' '$tsv' | wc -l) = 2 ]"
 
@@ -57,6 +61,8 @@ awk -F '\t' '$1 == "run" { print $2 "\t" $3 }' "$tsv" | sort > "$out/got"
 check "one run line per program build ($(wc -l < "$out/want") builds)" 'cmp -s "$out/want" "$out/got"'
 bad=$(awk -F '\t' '$1 == "run" && ($7 != "agree" || $5 == "skipped" || $5 == "timeout") { print $2 "." $3 " (" $5 ", " $7 ")" }' "$tsv")
 check "every run agrees with its recorded ptxsim output${bad:+: not }$(echo $bad | head -c 2000)" '[ -z "$bad" ]'
+check "kernel launches counted by the shim equal ptxsim's own count" \
+  "! awk -F '\t' '\$1 == \"run\" && \$5 != \"nobuild\" && split (\$11, a, \"/\") == 2 && a[1] != a[2]' '$tsv' | grep -q ."
 nobuild=$(awk -F '\t' '$1 == "run" && $5 == "nobuild"' "$tsv" | wc -l)
 echo "note: $nobuild builds failed at make gpu-kit (listed as nobuild; build logs in $kit/buildlogs)"
 

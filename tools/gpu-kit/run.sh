@@ -35,6 +35,8 @@
 #   GPUKIT_ROUNDS   timing rounds (default 5)
 #   GPUKIT_PTXSIM   a directory holding ptxsim's libcuda.so.1: run on ptxsim
 #                   instead of the driver (make gpu-kit-check)
+#   GPUKIT_REAL_LIBCUDA  the driver library the timing shim forwards to
+#                   (default: ldconfig's libcuda.so.1; ptxsim's in ptxsim mode)
 #   GPUKIT_WORK     where the programs are unpacked (default a new /tmp dir)
 #   GPUKIT_UNPACK   python: unpack with Python's tarfile even if xz is there
 #   GPUKIT_ONLY     extended regex over "KEY:VARIANT": run only those
@@ -43,11 +45,15 @@
 # gpu-kit-results.tsv, tab-separated, lines by their first column:
 #   sanity  WHAT  VALUE
 #   run     KEY VARIANT GROUP STATUS SECONDS VS_PTXSIM VS_HOST VERIFY_TRAP WRONG
+#           LAUNCHES KERNEL_MS
 #           STATUS: the exit status, "timeout", "skipped" (deadline) or
 #           "nobuild"; VS_*: agree, agree-unordered (same lines, other
 #           order), differ, n/a; VERIFY_TRAP 1: "nvptx-memspace verify:"
 #           printed; WRONG 1: a test built wrong on purpose
-#           (test-wrong-rewrite: ptxsim rejects its plugin builds)
+#           (test-wrong-rewrite: ptxsim rejects its plugin builds);
+#           LAUNCHES: kernel launches here / on ptxsim ("?": not counted,
+#           the shim is off); KERNEL_MS: their summed launch-to-completion
+#           time
 #   time    PROGRAM KERNEL STOCK_MS PLUGIN_MS RATIO LAUNCHES ROUNDS MODE
 #           best of ROUNDS per build, summed over the kernel's LAUNCHES in
 #           one run; RATIO = PLUGIN/STOCK; MODE ktime (kernels timed) or
@@ -104,13 +110,21 @@ elapsed() { echo $(( $(now) - GPUKIT_START )); }
 in_time() { [ "$GPUKIT_END" -eq 0 ] || [ "$(now)" -lt "$1" ]; }
 
 # run_prog KEY VARIANT LIMIT [ENV...]: run one program the way the
-# references were recorded; sets rc ("timeout" when killed), secs, and
-# outf (its output).
+# references were recorded; sets rc ("timeout" when killed), secs, outf
+# (its output) and, with the ktime shim (GPUKIT_SHIM=1, decided by the
+# sanity phase), kt (one line per kernel launch), launches and kernel_ms.
+# Counting launches matters: GCC 12's libgomp falls back to the host
+# silently, even under OMP_TARGET_OFFLOAD=MANDATORY, when the device
+# cannot be initialised (no device at all counts as "device 0 is the
+# host"), and the output alone would not show it.
 run_prog() {
   key=$1 variant=$2 lim=$3; shift 3
   rd=$GPUKIT_WORK/run/$key.$variant
   rm -rf "$rd"; mkdir -p "$rd"
-  outf=$rd/out
+  outf=$rd/out kt=$rd/ktime
+  if [ "${GPUKIT_SHIM:-0}" = 1 ]; then
+    set -- LD_LIBRARY_PATH="$kit/shim:$GPUKIT_LIBS" GPUKIT_REAL_LIBCUDA="$GPUKIT_REAL_CUDA" GPUKIT_KTIME="$kt" "$@"
+  fi
   t0=$(date +%s.%N)
   (cd "$rd" && env LD_LIBRARY_PATH="$GPUKIT_LIBS" OMP_TARGET_OFFLOAD=MANDATORY ACC_DEVICE_TYPE=nvidia "$@" \
      timeout -k 2 "$lim" "$bin/$key.$variant" > out 2>&1)
@@ -118,6 +132,13 @@ run_prog() {
   t1=$(date +%s.%N)
   [ "$rc" = 124 ] || [ "$rc" = 137 ] && rc=timeout
   secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
+  if [ "${GPUKIT_SHIM:-0}" = 1 ]; then
+    [ -f "$kt" ] || : > "$kt"
+    launches=$(wc -l < "$kt" | tr -d ' ')
+    kernel_ms=$(awk -F '\t' '{ s += $2 } END { printf "%.3f", s / 1e6 }' "$kt")
+  else
+    launches='?' kernel_ms='-'
+  fi
 }
 
 # The output as compared: "info:" lines (raw addresses) out; addresses
@@ -134,7 +155,7 @@ normalize() {
 # compare OUTFILE RC REF: agree, agree-unordered, differ, n/a
 compare() {
   [ -f "$3" ] || { echo n/a; return; }
-  ref_rc=$(sed -n '1s/^status //p' "$3")
+  ref_rc=$(sed -n '1s/^status \([^ ]*\).*/\1/p' "$3")
   [ "$2" = timeout ] && { echo differ; return; }
   failed=0; [ "$2" != 0 ] && failed=1
   rfailed=0; [ "$ref_rc" != 0 ] && rfailed=1
@@ -159,12 +180,12 @@ one() {
   # Only the plugin's builds of such a test are wrong.
   [ "$variant" = stock ] && wrong=0
   if [ "$build" != ok ]; then
-    row run "$key" "$variant" "$group" nobuild 0 n/a n/a 0 "$wrong"
+    row run "$key" "$variant" "$group" nobuild 0 n/a n/a 0 "$wrong" - -
     say "$(printf '%-52s %-6s build failed here (buildlogs/%s.%s.log)' "$key" "$variant" "$key" "$variant")"
     return
   fi
   if ! in_time "$phase_end"; then
-    row run "$key" "$variant" "$group" skipped 0 n/a n/a 0 "$wrong"
+    row run "$key" "$variant" "$group" skipped 0 n/a n/a 0 "$wrong" - -
     return
   fi
   run_prog "$key" "$variant" "$GPUKIT_TIMEOUT"
@@ -172,11 +193,21 @@ one() {
   vh=n/a
   [ "$world" != gpu ] && vh=$(compare "$outf" "$rc" "$kit/ref/$key.$variant.host")
   trap=0; grep -q 'nvptx-memspace verify:' "$outf" && trap=1
-  row run "$key" "$variant" "$group" "$rc" "$secs" "$vp" "$vh" "$trap" "$wrong"
+  # Kernel launches here and on ptxsim (make gpu-kit's PTXSIM_STATS).
+  plaunch=$(sed -n '1s/.* launches \([0-9]*\).*/\1/p' "$kit/ref/$key.$variant.ptxsim" 2>/dev/null)
+  row run "$key" "$variant" "$group" "$rc" "$secs" "$vp" "$vh" "$trap" "$wrong" "$launches/${plaunch:-?}" "$kernel_ms"
   note=
   [ "$trap" = 1 ] && note=" VERIFY TRAP"
   [ "$wrong" = 1 ] && note="$note (built wrong on purpose)"
-  say "$(printf '%-52s %-6s status %-7s %6ss  ptxsim: %-15s host: %-15s%s' "$key" "$variant" "$rc" "$secs" "$vp" "$vh" "$note")"
+  [ "$launches" = 0 ] && [ "${plaunch:-0}" != 0 ] && note="$note NO KERNEL LAUNCHED (host fallback?)"
+  [ "$launches" != '?' ] && [ -n "$plaunch" ] && [ "$launches" != "$plaunch" ] && note="$note launches $launches, ptxsim $plaunch"
+  line=$(printf '%-52s %-6s status %-7s %6ss  ptxsim: %-15s host: %-15s%s' "$key" "$variant" "$rc" "$secs" "$vp" "$vh" "$note")
+  # A probe's line and whole output are printed after its phase, in order.
+  if [ "$group" = probe ]; then
+    { echo "$line"; sed 's/^/    | /' "$outf" | head -n 40; } > "$GPUKIT_WORK/run/$key.$variant.report"
+  else
+    say "$line"
+  fi
   if [ "$group" = probe ] || [ "$vp" != agree ] || [ "$rc" != 0 ]; then
     # Made whole, then appended with one write: workers run side by side.
     {
@@ -188,9 +219,6 @@ one() {
       echo
     } > "$outf.det"
     cat "$outf.det" >> "$det"
-  fi
-  if [ "$group" = probe ]; then
-    sed 's/^/    | /' "$outf" | head -n 40 >> "$res"
   fi
 }
 
@@ -208,7 +236,7 @@ say "nvptx-memspace GPU kit: run of $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(una
 say "deadline $( [ "$GPUKIT_END" -eq 0 ] && echo none || echo "$((GPUKIT_END - GPUKIT_START)) s"), $GPUKIT_TIMEOUT s per program"
 {
   printf '# nvptx-memspace GPU kit results; columns by first field:\n'
-  printf '# sanity WHAT VALUE | run KEY VARIANT GROUP STATUS SECONDS VS_PTXSIM VS_HOST VERIFY_TRAP WRONG\n'
+  printf '# sanity WHAT VALUE | run KEY VARIANT GROUP STATUS SECONDS VS_PTXSIM VS_HOST VERIFY_TRAP WRONG LAUNCHES KERNEL_MS\n'
   printf '# time PROGRAM KERNEL STOCK_MS PLUGIN_MS RATIO LAUNCHES ROUNDS MODE | timecheck PROGRAM SAME_OUTPUT HOST | summary NAME VALUE\n'
 } >> "$tsv"
 echo "gpu-kit: results in $OUT"
@@ -242,8 +270,10 @@ else
 fi
 v=$(command -v nvcc >/dev/null 2>&1 && nvcc --version 2>&1 | tail -n 1); say "nvcc: ${v:-none}"
 say "kernel $(uname -r), $(ldd --version 2>&1 | head -n 1)"
-real_cuda=
-if [ -n "$GPUKIT_PTXSIM" ]; then
+real_cuda=${GPUKIT_REAL_LIBCUDA:-}
+if [ -n "$real_cuda" ]; then
+  :
+elif [ -n "$GPUKIT_PTXSIM" ]; then
   real_cuda=$GPUKIT_PTXSIM/libcuda.so.1
 else
   real_cuda=$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 .*x86-64/ { print $NF; exit }')
@@ -269,6 +299,23 @@ for p in omp acc; do
     } >> "$det" 2>&1
   fi
 done
+# The ktime shim (shim/libcuda.so.1 forwarding to the real driver): used
+# for every run below when it works here, to count and time the kernel
+# launches; else the runs go without it (LAUNCHES "?", wall-clock timing).
+GPUKIT_SHIM=0 GPUKIT_REAL_CUDA=$real_cuda
+export GPUKIT_SHIM GPUKIT_REAL_CUDA
+if [ -n "$real_cuda" ]; then
+  GPUKIT_SHIM=1
+  run_prog sanity.omp stock 60
+  if [ "$rc" = 0 ] && [ "$launches" -gt 0 ]; then
+    say "ktime shim: works (sanity omp: $launches launches, $kernel_ms ms): kernel launches counted and timed below"
+  else
+    GPUKIT_SHIM=0
+    say "ktime shim: does NOT work here (status $rc, $launches launches; details): no launch counts, wall-clock timing"
+    { echo "=== ktime shim on sanity.omp: status $rc"; head -c 3000 "$outf"; } >> "$det"
+  fi
+fi
+row sanity shim "$GPUKIT_SHIM"
 
 # --- 2. probes, 3. runs -------------------------------------------------------------
 if [ -n "${GPUKIT_ONLY:-}" ]; then
@@ -287,8 +334,11 @@ fi
 
 say ""; say "== 2. probes (stock, plugin, plugin verify=1; whole output below each)"; echo "gpu-kit: 2. probes"
 awk -F '\t' 'NR > 1 && $3 == "probe" { print $1 ":" $2 }' "$kit/manifest.tsv" | keep > "$GPUKIT_WORK/probes"
-# One at a time: their order in the file is their order.
-while read -r kv; do phase_end=$runs_end; one "$kv"; done < "$GPUKIT_WORK/probes"
+xargs -P "$jobs" -n 1 sh "$kit/run.sh" --one "$runs_end" < "$GPUKIT_WORK/probes"
+while read -r kv; do
+  r=$GPUKIT_WORK/run/${kv%%:*}.${kv#*:}.report
+  [ -f "$r" ] && cat "$r" >> "$res"
+done < "$GPUKIT_WORK/probes"
 
 say ""; say "== 3. runs: every test, example and bench program; status and output vs ptxsim and vs the host fallback"
 echo "gpu-kit: 3. runs ($jobs at once)"
@@ -309,8 +359,6 @@ awk -F '\t' 'NR > 1 && $3 == "time" && $2 == "stock" && $6 == "ok" { print $1 }'
 tprefix=time; tlimit=${GPUKIT_TIME_TIMEOUT:-30}
 if [ -n "$GPUKIT_PTXSIM" ]; then tprefix=bench; tlimit=600; fi
 rounds=${GPUKIT_ROUNDS:-5}
-ktime_ok=1
-[ -n "$real_cuda" ] || ktime_ok=0
 : > "$GPUKIT_WORK/times"
 round=1
 while [ "$round" -le "$rounds" ] && in_time "$GPUKIT_END"; do
@@ -320,19 +368,7 @@ while [ "$round" -le "$rounds" ] && in_time "$GPUKIT_END"; do
       in_time "$GPUKIT_END" || break 2
       k=$tprefix.$name
       [ -x "$bin/$k.$v" ] || continue
-      kt=$GPUKIT_WORK/run/ktime.$k.$v.$round
-      rm -f "$kt"
-      if [ "$ktime_ok" = 1 ]; then
-	run_prog "$k" "$v" "$tlimit" LD_LIBRARY_PATH="$kit/shim:$GPUKIT_LIBS" GPUKIT_REAL_LIBCUDA="$real_cuda" GPUKIT_KTIME="$kt"
-	if [ "$rc" = 0 ] && [ ! -s "$kt" ] && [ "$round" = 1 ]; then
-	  # No kernel was timed: the shim does not work here; wall time from now on.
-	  ktime_ok=0
-	  say "timing: the ktime shim timed no kernel of $k.$v; whole-program wall time from here on"
-	  { echo "=== ktime shim failed on $k.$v:"; head -c 2000 "$outf"; } >> "$det"
-	fi
-      else
-	run_prog "$k" "$v" "$tlimit"
-      fi
+      run_prog "$k" "$v" "$tlimit"
       if [ "$rc" = 0 ] && [ -s "$kt" ]; then
 	awk -F '\t' -v p="$name" -v v="$v" -v r="$round" '{ ns[$1] += $2; n[$1]++ }
 	  END { for (k in ns) print p "\t" v "\t" r "\t" k "\t" ns[k] "\t" n[k] "\tktime" }' "$kt" >> "$GPUKIT_WORK/times"
@@ -385,8 +421,10 @@ if [ -z "$GPUKIT_PTXSIM" ] && command -v ncu >/dev/null 2>&1 && in_time $((GPUKI
     in_time $((GPUKIT_END - 15)) || break
     {
       echo "=== ncu bench.omp-saxpy.c.$v"
-      (cd "$GPUKIT_WORK/run" && env LD_LIBRARY_PATH="$GPUKIT_LIBS" OMP_TARGET_OFFLOAD=MANDATORY \
-	 timeout -k 2 25 ncu --metrics "$metrics" --launch-count 1 --csv "$bin/bench.omp-saxpy.c.$v" 2>&1 | tail -n 20)
+      # ncu itself keeps the machine's libraries; env (exec, same
+      # process) gives the program the kit's.
+      (cd "$GPUKIT_WORK/run" && timeout -k 2 25 ncu --metrics "$metrics" --launch-count 1 --csv \
+	 env LD_LIBRARY_PATH="$GPUKIT_LIBS" OMP_TARGET_OFFLOAD=MANDATORY "$bin/bench.omp-saxpy.c.$v" 2>&1 | tail -n 20)
     } > "$GPUKIT_WORK/run/ncu.$v" 2>&1
     cat "$GPUKIT_WORK/run/ncu.$v" >> "$det"
     grep -E 'generic_ld|global_ld|generic_st|global_st|local_ld|shared_ld|gpu__time' "$GPUKIT_WORK/run/ncu.$v" \
@@ -410,18 +448,27 @@ nobuild=$(count '$5 == "nobuild"')
 traps=$(count '$9 == 1')
 hagree=$(count '$8 == "agree" || $8 == "agree-unordered"')
 hdiffer=$(count '$8 == "differ"')
+nolaunch=$(count '$11 ~ /^0\/[1-9]/')
+launchdiff=$(count 'split ($11, a, "/") == 2 && a[1] != "?" && a[2] != "?" && a[2] != "" && a[1] != a[2]')
 say ""
 say "== summary ($(elapsed) s)"
 say "runs: $total listed, $ran run, $skipped skipped (deadline), $nobuild not built here"
 say "vs ptxsim: $agree agree, $unord agree in another line order, $differ differ ($differ_meant of them built wrong on purpose)"
 say "vs host fallback: $hagree agree, $hdiffer differ"
 say "exit status: $fail failed (non-zero), $tout timed out; verify=1 traps: $traps"
+if [ "$GPUKIT_SHIM" = 1 ]; then
+  say "kernel launches: $nolaunch runs launched none where ptxsim launched some (host fallback?), $launchdiff launched another number than on ptxsim"
+else
+  say "kernel launches: not counted (the ktime shim did not work here)"
+fi
+[ "$nolaunch" -gt 0 ] && say "no kernel launched: $(awk -F '\t' '$11 ~ /^0\/[1-9]/ { printf "%s%s.%s", sep, $2, $3; sep = " " }' "$GPUKIT_WORK/runrows")"
+[ "$launchdiff" -gt 0 ] && say "launch counts differ: $(awk -F '\t' 'split ($11, a, "/") == 2 && a[1] != "?" && a[2] != "?" && a[2] != "" && a[1] != a[2] { printf "%s%s.%s (%s)", sep, $2, $3, $11; sep = " " }' "$GPUKIT_WORK/runrows")"
 [ "$differ" -gt "$differ_meant" ] && say "differ from ptxsim (not built wrong on purpose): $(awk -F '\t' '$7 == "differ" && $10 != 1 { printf "%s%s.%s", sep, $2, $3; sep = " " }' "$GPUKIT_WORK/runrows")"
 [ "$traps" -gt 0 ] && say "verify traps: $(awk -F '\t' '$9 == 1 { printf "%s%s.%s", sep, $2, $3; sep = " " }' "$GPUKIT_WORK/runrows")"
 say "timing: $(wc -l < "$GPUKIT_WORK/timetable" | tr -d ' ') kernels; ratio = plugin / stock, best of the rounds (table above)"
 awk -F '\t' '$5 != "-" && $5 > 0 { n++; l += log ($5) } END { if (n) printf "timing: geometric mean of the ratios over %d kernels: %.3f\n", n, exp (l / n) }' \
   "$GPUKIT_WORK/timetable" >> "$res"
-for s in total ran agree unord differ differ_meant fail tout skipped nobuild traps hagree hdiffer; do
+for s in total ran agree unord differ differ_meant fail tout skipped nobuild traps hagree hdiffer nolaunch launchdiff; do
   eval "row summary $s \$$s"
 done
 row summary seconds "$(elapsed)"
