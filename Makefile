@@ -266,8 +266,9 @@ fuzz: all $(FUZZGEN)
 # that has none of our packages (carried there by the device tool: 64 MiB
 # at most).  GPUKIT_JOBS parallel builds and reference runs (default 2);
 # GPUKIT_FILTER: only the program keys matching this regex.
-# gpu-kit-check runs the kit on ptxsim and checks its report (some 30
-# minutes on two cores: ptxsim runs every program again; not in make check).
+# gpu-kit-check runs the kit on ptxsim and checks its report (some 20
+# minutes on two cores: ptxsim runs every program again; make check runs
+# the same scripts on a six-program kit, nvptx-memspace.gpukit).
 GPUKIT := $(BUILD)/gpu-kit
 .PHONY: gpu-kit gpu-kit-check
 gpu-kit: all $(LIBGOMP_TESTSUITE)/.stamp
