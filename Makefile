@@ -9,6 +9,9 @@
 #   make check      the DejaGnu testsuite; last line "N passed, N failed"
 #   make bench      memory-op mix, registers and compile time, stock vs plugin
 #   make fuzz       N random offload programs (SEED..), stock vs plugin: ICEs, ptxas, results
+#   make gpu-kit    build/gpu-kit: every run test, example and bench program, built
+#                   three ways, for one run on a lent GPU (README "GPU kit")
+#   make gpu-kit-check  run the kit on ptxsim and check its report
 #   make install    DESTDIR/prefix honoured; see README.md
 #   make clean      remove build/ except the cached headers (distclean: all)
 #
@@ -256,6 +259,26 @@ fuzz: all $(FUZZGEN)
 	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" FUZZ_GEN_FLAGS="$(FUZZ_GEN_FLAGS)" \
 	  sh tools/fuzz.sh $(CURDIR) $(BUILD)/fuzz $(N) $(SEED)
 
+# The GPU kit (tools/gpu-kit, README "GPU kit"): build/gpu-kit holds every
+# run test, example and bench program built stock, with the plugin and with
+# verify=1, the probes, their outputs on ptxsim and on the host fallback,
+# GCC 12's host runtime libraries and run.sh, for one run on a GPU machine
+# that has none of our packages (carried there by the device tool: 64 MiB
+# at most).  GPUKIT_JOBS parallel builds and reference runs (default 2);
+# GPUKIT_FILTER: only the program keys matching this regex.
+# gpu-kit-check runs the kit on ptxsim and checks its report (some 20
+# minutes on two cores: ptxsim runs every program again; make check runs
+# the same scripts on a six-program kit, nvptx-memspace.gpukit).
+GPUKIT := $(BUILD)/gpu-kit
+.PHONY: gpu-kit gpu-kit-check
+gpu-kit: all $(LIBGOMP_TESTSUITE)/.stamp
+	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \
+	  PTX_OPTIONS="$(PTX_OPTIONS)" LIBGOMP_TESTSUITE="$(CURDIR)/$(LIBGOMP_TESTSUITE)" \
+	  GPUKIT_JOBS="$(GPUKIT_JOBS)" GPUKIT_FILTER='$(value GPUKIT_FILTER)' \
+	  sh tools/gpu-kit/build.sh $(CURDIR) $(GPUKIT) $(BUILD)/gpu-kit-work
+gpu-kit-check: all
+	@GPUKIT_JOBS="$(GPUKIT_JOBS)" sh tools/gpu-kit/check.sh $(CURDIR) $(GPUKIT) $(BUILD)/gpu-kit-check
+
 # make demo and make check in a throw-away Debian 12 root (debootstrap,
 # chroot) from a clean clone, as on a new machine; needs root and Debian's
 # mirror; FRESH_DIR, FRESH_REV: see tools/fresh-machine-check.sh.
@@ -283,6 +306,7 @@ print-%:
 
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/test $(BUILD)/demo $(BUILD)/bench $(BUILD)/testsuite \
+	  $(GPUKIT) $(BUILD)/gpu-kit-work $(BUILD)/gpu-kit-check \
 	  $(PLUGIN) $(PTXSTATS) $(SPECS) $(BUILD)/nvptx-memspace-local.specs $(PTXSIM)
 
 distclean:

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef ROWS
 #define ROWS 256
+#endif
+#ifndef COLS
 #define COLS 256
+#endif
 int main (void)
 {
   static float a[ROWS * COLS], out[ROWS];

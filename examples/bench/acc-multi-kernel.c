@@ -7,10 +7,18 @@
    sizes its gang-private pool for the whole image; with the plugin each
    kernel reserves only its own (make bench: static shared memory per
    kernel).  Self-checking against the host.  */
+#ifndef N
 #define N 16384
+#endif
+#ifndef G
 #define G 32
+#endif
+#ifndef BIG
 #define BIG 2048
+#endif
+#ifndef SMALL
 #define SMALL 64
+#endif
 int main (void)
 {
   float *a = malloc (sizeof (float) * N), *b = malloc (sizeof (float) * N);

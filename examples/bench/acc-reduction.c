@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 100000
+#endif
 int main (void)
 {
   static float x[N];

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An OpenACC routine called from a gang/vector loop with mapped pointers.  */
 #include <stdio.h>
+#ifndef N
 #define N 100000
+#endif
 #pragma acc routine seq
 __attribute__ ((noinline)) float
 poly (const float *c, float x)

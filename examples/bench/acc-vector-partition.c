@@ -3,8 +3,12 @@
    worker's partition of __oacc_bcast and the vector reduction through its
    partition of __vector_red (registers the prologue sets).  */
 #include <stdio.h>
+#ifndef N
 #define N 64
+#endif
+#ifndef M
 #define M 1024
+#endif
 int main (void)
 {
   static double a[N][M], b[N];

@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 4096
+#endif
+#ifndef W
 #define W 8
+#endif
 int main (void)
 {
   static float in[N], out[N];

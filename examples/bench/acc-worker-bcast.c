@@ -3,8 +3,12 @@
    are broadcast to the workers through the .shared buffer __oacc_bcast
    (state propagation the nvptx back end adds after GIMPLE).  */
 #include <stdio.h>
+#ifndef N
 #define N 128
+#endif
+#ifndef M
 #define M 512
+#endif
 int main (void)
 {
   static double a[N][M], b[N], c[N];

@@ -3,8 +3,12 @@
    copies the gang's .local frame through __oacc_bcast word by word, a
    loop the nvptx back end adds after GIMPLE.  */
 #include <stdio.h>
+#ifndef N
 #define N 128
+#endif
+#ifndef M
 #define M 256
+#endif
 int main (void)
 {
   static float a[N][M], b[N][M];

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#ifndef N
 #define N 4096
+#endif
 struct v { double a, b, c, d, e; };
 #pragma omp declare target
 __attribute__ ((noinline)) static double

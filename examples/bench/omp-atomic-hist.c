@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 100000
+#endif
+#ifndef BINS
 #define BINS 64
+#endif
 int main (void)
 {
   static int data[N], hist[BINS];

@@ -3,7 +3,9 @@
 #pragma omp declare target
 static const unsigned lut[16] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3 };
 #pragma omp end declare target
+#ifndef N
 #define N 100000
+#endif
 int main (void)
 {
   static unsigned in[N], out[N];

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 2048
+#endif
 int main (void)
 {
   static int in[N], out[N];

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 4096
+#endif
 #pragma omp declare target
 float weights[N];
 #pragma omp end declare target

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N 1000
+#endif
 int main (void)
 {
   static double out[N];

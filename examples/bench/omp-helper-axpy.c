@@ -4,8 +4,12 @@
    accesses.  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef ROWS
 #define ROWS 512
+#endif
+#ifndef COLS
 #define COLS 512
+#endif
 #pragma omp declare target
 __attribute__ ((noinline)) void
 axpy_row (int n, float a, const float *x, float *y)

@@ -2,7 +2,9 @@
 /* A chain of externally visible noinline helpers, one returning a pointer:
    row () -> scale_row () -> scale_elem ().  Resolved bottom-up by clones.  */
 #include <stdio.h>
+#ifndef N
 #define N 256
+#endif
 #pragma omp declare target
 __attribute__ ((noinline)) float *
 row (float *base, int r)

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
 #include <stdint.h>
+#ifndef N
 #define N 4096
+#endif
 int main (void)
 {
   static float x[N], y[N];

@@ -5,8 +5,12 @@
    program puts a non-global address into memory, global (seed S9).  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N 4096
+#endif
+#ifndef T
 #define T 64
+#endif
 struct node { struct node *next; double value; long key; };
 int main (void)
 {

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N 256
+#endif
 int main (void)
 {
   float *a = malloc (N * N * sizeof (float)), *b = malloc (N * N * sizeof (float));

@@ -3,7 +3,9 @@
    device program stores a global address or none (seed S9; here the
    nodes of a mapped array), else generic.  */
 #include <stdio.h>
+#ifndef N
 #define N 1024
+#endif
 struct node { struct node *next; int value; };
 int main (void)
 {

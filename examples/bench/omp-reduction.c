@@ -8,7 +8,9 @@
    end of each thread's share.  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N (1 << 20)
+#endif
 int main (void)
 {
   double *x = malloc (N * sizeof (double)), *y = malloc (N * sizeof (double));

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
+#define N (1 << 20)
+#endif
 static void
 saxpy (int n, float a, const float *restrict x, float *restrict y)
 {
@@ -10,7 +13,7 @@ saxpy (int n, float a, const float *restrict x, float *restrict y)
 }
 int main (void)
 {
-  int n = 1 << 20;
+  int n = N;
   float *x = malloc (n * sizeof *x), *y = malloc (n * sizeof *y);
   for (int i = 0; i < n; i++) { x[i] = i % 100; y[i] = 1; }
   for (int r = 0; r < 10; r++)

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
+#ifndef N
 #define N 8192
+#endif
 int main (void)
 {
   static float in[N], out[N];

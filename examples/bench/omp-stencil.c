@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef NX
+#define NX 1024
+#endif
 int main (void)
 {
-  int nx = 1024, ny = 1024;
+  int nx = NX, ny = NX;
   double *a = malloc (sizeof (double) * nx * ny), *b = malloc (sizeof (double) * nx * ny);
   for (int i = 0; i < nx * ny; i++) { a[i] = i % 17; b[i] = 0; }
 #pragma omp target data map(tofrom: a[0:nx*ny], b[0:nx*ny])

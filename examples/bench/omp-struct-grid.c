@@ -6,8 +6,12 @@
    fields as scalar .param values.  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef NX
 #define NX 1024
+#endif
+#ifndef NY
 #define NY 1024
+#endif
 struct grid { const float *data; int nx, ny; float scale; };
 #pragma omp declare target
 __attribute__ ((noinline)) float

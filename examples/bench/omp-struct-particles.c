@@ -6,8 +6,12 @@
    fields at composed offsets) as scalars.  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N 65536
+#endif
+#ifndef STEPS
 #define STEPS 8
+#endif
 struct vec3 { float x, y, z; };
 struct particle { struct vec3 pos, vel; float mass; int id; };
 struct field { struct vec3 centre; float strength, damping; };

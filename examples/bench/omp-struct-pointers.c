@@ -6,7 +6,9 @@
    global memory and are global (seed S9).  */
 #include <stdio.h>
 #include <stdlib.h>
+#ifndef N
 #define N 100000
+#endif
 struct data { double *grid; int *index; double *out; int n; };
 static void
 gather (struct data *d)

@@ -5,9 +5,15 @@
    the input plus its halo in `tile' with one parallel loop, then every
    thread reads seven neighbours from it in a second one -- the CUDA
    __shared__ tile pattern.  Self-checking against the host.  */
+#ifndef N
 #define N (1 << 16)
+#endif
+#ifndef T
 #define T 512
+#endif
+#ifndef R
 #define R 3
+#endif
 int main (void)
 {
   float *in = malloc (sizeof (float) * N), *out = malloc (sizeof (float) * N);
