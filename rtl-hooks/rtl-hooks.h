@@ -9,6 +9,12 @@
 /* Install the address-space hooks and the %A printing wrapper.  */
 void rtl_hooks_install (void);
 
+/* asm-operands.cc: TEXT, a template of inline asm the plugin emits (RTL
+   or GIMPLE), recorded so that memspace-asm-operands keeps that asm's
+   operands printable; returns a copy that lives as long as the
+   compilation.  */
+const char *memspace_asm_template (const char *text);
+
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
 
