@@ -18,6 +18,7 @@
 #include "gcc-compat.h"
 #include "function.h"
 #include "memspace-verify.h"
+#include "rtl-hooks.h"
 
 /* The state spaces whose generic-address windows isspacep can test
    (PTX ISA: isspacep.{global,shared,local,const}; .param needs PTX 7.7)
@@ -108,7 +109,9 @@ insert_verify_check (const memspace_verify_point &vp)
   vec_safe_push (outputs, build_tree_list (build_tree_list (NULL_TREE,
 							    build_string (3, "=r")),
 					   ok));
-  gasm *check = gimple_build_asm_vec (ggc_strdup (templ), inputs, outputs, NULL, NULL);
+  /* Recorded: RTL may put a SUBREG in the "r" input (asm-operands.cc).  */
+  gasm *check = gimple_build_asm_vec (memspace_asm_template (templ), inputs,
+				      outputs, NULL, NULL);
   SSA_NAME_DEF_STMT (ok) = check;
   gcond *cond = gimple_build_cond (EQ_EXPR, ok, build_zero_cst (unsigned_type_node),
 				   NULL_TREE, NULL_TREE);

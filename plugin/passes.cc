@@ -25,6 +25,11 @@
        memspace-opt2     before expand: IVOPTs' induction variables,
                          what later passes created, cleanup
      expand              rtl-hooks: addr_space.convert, %A printing
+     ... fwprop, cse, combine (may put a SUBREG into an asm operand)
+       memspace-asm-operands after "asmcons", the last pass that changes
+                         asm operands (nvptx allocates no registers):
+                         every operand of the plugin's asm becomes a
+                         register of its own mode (asm-operands.cc)
      ... "mach" (nvptx_reorg: OpenACC neutering and state propagation)
        memspace-backend  the accesses the back end created after GIMPLE
                          (backend-accesses.cc); final prints through %A
@@ -65,6 +70,8 @@ register_passes (const char *plugin_name)
   if (knob (KNOB_MEMSPACE_OPT))
     {
       rtl_hooks_install ();
+      /* Whatever the knobs, the asm the plugin emits must print.  */
+      register_after (plugin_name, make_asm_operands_pass (g), "asmcons");
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
       if (knob (KNOB_BACKEND_ACCESSES))

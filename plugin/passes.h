@@ -18,6 +18,8 @@ opt_pass *make_lower_module_shared_pass (gcc::context *ctx);
 opt_pass *make_lower_gang_private_pass (gcc::context *ctx);
 /* INSTANCE 1: after PTA, 2: propagate-only, late.  */
 opt_pass *make_process_restrict_pass (gcc::context *ctx, int instance);
+/* RTL, after "asmcons" (rtl-hooks/asm-operands.cc).  */
+opt_pass *make_asm_operands_pass (gcc::context *ctx);
 /* RTL, after the machine-dependent reorg (rtl-hooks/backend-accesses.cc).  */
 opt_pass *make_backend_accesses_pass (gcc::context *ctx);
 

@@ -85,8 +85,10 @@ emit_ptx_conversion (const char *templ, rtx input, const char *constraint)
   rtvec inputs = gen_rtvec (1, input);
   rtvec constraints
     = gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, ggc_strdup (constraint), loc));
-  rtx body = gen_rtx_ASM_OPERANDS (Pmode, ggc_strdup (templ), "=r", 0, inputs,
-				   constraints, rtvec_alloc (0), loc);
+  /* A recorded template: memspace-asm-operands keeps INPUT a register
+     after the optimisers (asm-operands.cc).  */
+  rtx body = gen_rtx_ASM_OPERANDS (Pmode, memspace_asm_template (templ), "=r",
+				   0, inputs, constraints, rtvec_alloc (0), loc);
   emit_insn (gen_rtx_SET (out, body));
   return out;
 }

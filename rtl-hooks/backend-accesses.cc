@@ -581,8 +581,8 @@ emit_window_insn (rtx_insn *insn, rtx dest, const char *templ, rtx input,
   rtvec inputs = gen_rtvec (1, input);
   rtvec constraints
     = gen_rtvec (1, gen_rtx_ASM_INPUT_loc (Pmode, ggc_strdup (constraint), loc));
-  rtx body = gen_rtx_ASM_OPERANDS (Pmode, ggc_strdup (templ), "=r", 0, inputs,
-				   constraints, rtvec_alloc (0), loc);
+  rtx body = gen_rtx_ASM_OPERANDS (Pmode, memspace_asm_template (templ), "=r",
+				   0, inputs, constraints, rtvec_alloc (0), loc);
   rtx_insn *conv = emit_insn_before (gen_rtx_SET (dest, body), insn);
   INSN_LOCATION (conv) = loc;
 }

@@ -10,9 +10,16 @@
    data_areas_install).  */
 void rtl_hooks_install (void);
 
-/* data-areas.cc: the encode_section_info wrapper that puts read-only
-   variables of the offload table in .global.  */
+/* data-areas.cc: the encode_section_info and declare_constant_name
+   wrappers that put read-only data whose address may be a value in
+   .global.  */
 void data_areas_install (void);
+
+/* asm-operands.cc: TEXT, a template of inline asm the plugin emits (RTL
+   or GIMPLE), recorded so that memspace-asm-operands keeps that asm's
+   operands printable; returns a copy that lives as long as the
+   compilation.  */
+const char *memspace_asm_template (const char *text);
 
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
