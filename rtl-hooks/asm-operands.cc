@@ -19,7 +19,7 @@
    register (nvptx.cc:3083-3098): "cvta.to.global.u64 %r76, %r62;" with
    %r62 a .v2.u32 -- or a .f64, .v2.f32, ... -- which ptxas rejects
    ("Arguments mismatch for instruction 'cvta.to'").  A valid program
-   failed to build because of the plugin.  doc/gcc-nvptx-facts.md, §17.
+   failed to build because of the plugin.  doc/gcc-nvptx-facts.md, §20.
 
    WHAT.  Right after "asmcons", when no pass that changes operands is
    left (nvptx allocates no registers: ira, reload and the post-reload
