@@ -1731,8 +1731,21 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
       }
 
     case OP_ISSPACEP:
-      R[I->d] = (R[I->a] >> 56) == I->space;
-      return 0;
+      {
+        /* The global window is the generic address space outside the
+           other windows (PTX ISA, "Generic Addressing"): on an H200,
+           isspacep.global of a null pointer is true (the GPU kit's
+           run of 2026-11-27), so is every value in no window here; a
+           function's address is in none of the data spaces.  */
+        int sp = (int) (R[I->a] >> 56);
+        if (I->space == SP_GLOBAL)
+          R[I->d] = (sp == SP_GLOBAL
+                     || (sp != SP_SHARED && sp != SP_LOCAL && sp != SP_CONST
+                         && sp != SP_PARAM && sp != SP_CODE));
+        else
+          R[I->d] = sp == I->space;
+        return 0;
+      }
 
     case OP_FMA:
       {
