@@ -1,19 +1,27 @@
 /* Seed S8, record fields of other spaces: the parallel region inside the
-   target region reads a string literal (.const) and writes an automatic
-   of the entry function (its frame is on the global soft stack) through
-   the GOMP_parallel record.  ipmsp must give the record's fields const
-   and global, and the parallel body must access the literal with
-   ld.const (after cvta.to.const) and the automatic with st.global (stock
-   GCC: generic).  lower-module-shared is off: it would move `buf', a
-   team-level array, to .shared (nvptx-memspace.shared tests that).  */
+   target region reads a string literal and writes a team-level array of
+   the entry function through the GOMP_parallel record.  ipmsp must give
+   the record's fields shared (the array: lower-module-shared makes it a
+   .shared variable, buf$shared$N) and global (the literal, and the mapped
+   k), and the parallel body must write the array with st.shared (after
+   cvta.to.shared) and read the literal with ld.global (stock GCC:
+   generic).
+   This used to be the other way round: the literal was .const (record
+   field const, ld.const after cvta.to.const) and, with
+   lower-module-shared off, the array stayed on the global soft stack.
+   The constant pool now lives in .global (rtl-hooks/data-areas.cc: a
+   string literal's address may be a value the host gets back, so .const
+   would break seed S6), so the array, left to lower-module-shared, is
+   the field of another space.  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-lower-module-shared=0" } */
-/* { dg-final { scan-offload-dump ipmsp {^  record field at [0-9]+ \(8 bytes\): const$} } } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
+/* { dg-final { scan-ptx "*" {^\s*\.global \.align 1 \.u8 \$LC[0-9]+\[44\]} } } */
+/* { dg-final { scan-offload-dump-times ipmsp {^  record field at [0-9]+ \(8 bytes\): shared$} 1 } } */
 /* { dg-final { scan-offload-dump-times ipmsp {^  record field at [0-9]+ \(8 bytes\): global$} 2 } } */
-/* { dg-final { scan-ptx "f._omp_fn.1" {cvta\.to\.const\.u64\s} } } */
-/* { dg-final { scan-ptx "f._omp_fn.1" {ld\.const\.s8\s} } } */
-/* { dg-final { scan-ptx "f._omp_fn.1" {st\.global\.u32\s} } } */
-/* { dg-final { ptx-stats "f._omp_fn.1" "generic == 0" } } */
+/* { dg-final { scan-ptx "f._omp_fn.1" {cvta\.to\.shared\.u64\s} } } */
+/* { dg-final { scan-ptx "f._omp_fn.1" {st\.shared\.u32\s} } } */
+/* { dg-final { scan-ptx "f._omp_fn.1" {ld\.global\.s8\s} } } */
+/* { dg-final { ptx-stats "f._omp_fn.1" "generic == 0" "const == 0" } } */
 
 #define N 64
 
