@@ -104,7 +104,7 @@
    TRANSCRIPT (dump-ip-msp=1, on stderr, and in the ipmsp dump):
      Initial work list size : N
      F : changed in argument memory space (K of N arguments)
-     F : return memory space is resolved : SPACE
+     F : return memory space is resolved : SPACE   (pointer returns)
      F : N callees are affected
      F is cloned : CLONE (SPACES)
      avoid cloning of F (SPACES): clone budget N spent
@@ -848,7 +848,10 @@ analyse (ipmsp_state *st, ipmsp_function *f)
   if (vote (&f->return_vote, returned))
     {
       set_return_attribute (f, f->return_vote);
-      if (memspace_concrete_p (f->return_vote))
+      /* The transcript reports pointers; a number's provenance is in the
+	 dump.  */
+      if (memspace_concrete_p (f->return_vote)
+	  && POINTER_TYPE_P (TREE_TYPE (TREE_TYPE (f->node->decl))))
 	transcript (st, "%s : return memory space is resolved : %s",
 		    function_name_of (f), memspace_name (f->return_vote));
       for (cgraph_edge *e = f->node->callers; e; e = e->next_caller)
