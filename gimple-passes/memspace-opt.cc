@@ -977,6 +977,20 @@ nc_scope_p (rewrite_state *st, tree base)
   return false;
 }
 
+/* A read-only variable that rtl-hooks/data-areas.cc moved out of .const
+   into .global (its address may be a value): a const object, so nothing
+   may write it while a kernel runs (C11 6.7.3p6; the host updates it only
+   between launches, `target update'), and its loads may use ld.global.nc
+   as they used the constant cache in .const.  */
+static bool
+readonly_global_variable_p (tree decl)
+{
+  return (VAR_P (decl) && TREE_READONLY (decl) && !TREE_THIS_VOLATILE (decl)
+	  && (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
+	  && memspace_readonly_data_in_global_p (decl)
+	  && nvptx_facts_static_variable_space (decl) == MEMSPACE_GLOBAL);
+}
+
 /* A load from an offload entry point's argument record, which the host
    wrote before the launch and which this function only ever loads from:
    read-only for the kernel's lifetime (its pointer never escapes, so no
@@ -1590,11 +1604,14 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   enum memspace space = rb.space;
   /* A load in a scope process-restrict proved read-only for the kernel.  */
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
-  bool read_only = (space == MEMSPACE_GLOBAL && rb.pointer && is_load
-		    && (nc_scope_p (st, *rb.base_ptr)
-			|| (entry_record_load_p (st, rb.pointer)
-			    && !st->repeated_record_loads->contains (stmt))
-			|| knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GLOBAL_LOAD_AS_NC));
+  bool read_only = (space == MEMSPACE_GLOBAL && is_load
+		    && ((rb.pointer
+			 && (nc_scope_p (st, *rb.base_ptr)
+			     || (entry_record_load_p (st, rb.pointer)
+				 && !st->repeated_record_loads->contains (stmt))
+			     || (knob (KNOB_TEST_WRONG_REWRITE)
+				 == MEMSPACE_TEST_GLOBAL_LOAD_AS_NC)))
+			|| (rb.decl && readonly_global_variable_p (rb.decl))));
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))

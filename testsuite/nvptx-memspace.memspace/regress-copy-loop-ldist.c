@@ -11,11 +11,12 @@
    The table, a declare-target variable, is now in .global, not .const
    (rtl-hooks/data-areas.cc: the host can know the address of an
    offload-table variable, so .const would break seed S6): `twice' reads
-   it with ld.global; the copy loop is still a call.  */
+   it with ld.global.nc (a const object: read-only while a kernel runs);
+   the copy loop is still a call.  */
 /* { dg-do run } */
 /* { dg-final { ptx-stats "main._omp_fn.0.impl" "copy_calls == 2" "generic == 0" "user <= 5" } } */
 /* { dg-final { scan-ptx "*" {^\s*\.global \.align 16 \.u32 table\[20\] = } } } */
-/* { dg-final { scan-ptx "main._omp_fn.0.impl" {ld\.global\.u32} } } */
+/* { dg-final { scan-ptx "main._omp_fn.0.impl" {ld\.global\.nc\.u32} } } */
 /* { dg-final { scan-ptx "main._omp_fn.0.impl" {st\.global\.u32} } } */
 
 static const int table[20] = { 3, 1, 4, 1, 5, 9, 2, 6, 5, 3,

@@ -1,6 +1,7 @@
 /* A `static const' declare-target table read with data-dependent indices
    in a target region, and a static global array (.global) written with
-   them.  The loads must be ld.global on the table's own address (no
+   them.  The loads must be ld.global.nc (a const object is read-only while a
+   kernel runs) on the table's own address (no
    cvta), the stores st.global; the results are checked against the host
    and, on ptxsim, against the table's real data area.
    The table used to be in .const (ld.const).  It is in the offload
@@ -9,7 +10,7 @@
    seed-const-table.c says why S1's .const case is out of reach).  */
 /* { dg-do run } */
 /* { dg-final { scan-ptx "*" {^\s*\.global \.align 16 \.u32 tab\[16\] = } } } */
-/* { dg-final { scan-ptx "run._omp_fn.1" {ld\.global\.u32\s+%r[0-9]+, \[%r[0-9]+\];} } } */
+/* { dg-final { scan-ptx "run._omp_fn.1" {ld\.global\.nc\.u32\s+%r[0-9]+, \[%r[0-9]+\];} } } */
 /* { dg-final { scan-ptx "run._omp_fn.1" {mov\.u64\s+%r[0-9]+, tab;} } } */
 /* { dg-final { scan-ptx-not "run._omp_fn.1" {cvta\.(const|global)\.u64\s+%r[0-9]+, tab;} } } */
 /* { dg-final { ptx-stats "run._omp_fn.1" "generic == 0" "const == 0" } } */

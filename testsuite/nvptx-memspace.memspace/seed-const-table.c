@@ -6,7 +6,7 @@
    the offload table: the host can know its device address (libgomp maps
    a host pointer into it to that address), so .const would break seed
    S6, and the plugin puts it in .global (rtl-hooks/data-areas.cc).  The
-   loads are ld.global, still on the symbol's own address, with no cvta.
+   loads are ld.global.nc (a const object is read-only while a kernel runs), still on the symbol's own address, with no cvta.
    S1's .const case itself cannot be reached from C, C++, Fortran or
    OpenACC any more: .const keeps only read-only variables that are not
    in the offload table and whose address is never taken, and every
@@ -19,7 +19,7 @@
 /* { dg-final { scan-ptx "*" {^\s*\.global \.align 16 \.u32 tab\[16\] = } } } */
 /* { dg-final { scan-ptx-not "*" {\.const} } } */
 /* { dg-final { scan-ptx "main._omp_fn.0.impl" {mov\.u64\s+%r[0-9]+, tab;} } } */
-/* { dg-final { scan-ptx "main._omp_fn.0.impl" {ld\.global\.u32\s+%r[0-9]+, \[%r[0-9]+\]} } } */
+/* { dg-final { scan-ptx "main._omp_fn.0.impl" {ld\.global\.nc\.u32\s+%r[0-9]+, \[%r[0-9]+\]} } } */
 /* { dg-final { scan-ptx-not "main._omp_fn.0.impl" {cvta\.(const|global)\.u64\s+%r[0-9]+, tab;} } } */
 /* { dg-final { scan-ptx-not "main._omp_fn.0.impl" {ld\.u32\s} } } */
 #include <stdio.h>
