@@ -327,8 +327,18 @@ operand_shadow (rewrite_state *st, tree op, addr_space_t space, gimple *use,
   /* Null, or undefined: never dereferenced as an address in SPACE.  Any
      other constant -- an address of something else, an absolute address
      -- is a value the shadow must carry, which a null would not.  */
-  if (TREE_CODE (op) == SSA_NAME || integer_zerop (op))
+  if (integer_zerop (op)
+      || (TREE_CODE (op) == SSA_NAME
+	  && memspace_value (&st->info, op) == MEMSPACE_BOTTOM))
     return build_int_cst (shadow_type (space), 0);
+  /* A name the analysis takes for no address may still hold one that the
+     program rebuilt through branches on its bits (doc/assumptions.md, A6:
+     no data-flow analysis sees that, GCC's own neither).  Its shadow is
+     its own conversion, which keeps its bits (the conversion into the
+     global space is the identity), never a null, which would read the
+     wrong memory -- make fuzz -x seed 10 read address 20 that way.  */
+  if (TREE_CODE (op) == SSA_NAME)
+    return root_conversion (st, op, space);
   return NULL_TREE;
 }
 

@@ -2,11 +2,13 @@
 /* The test of the provenance rule for values the rewrite does not follow
    (doc/assumptions.md, A3): with the rule weakened back to the plugin of
    2026-11-24 (test-wrong-rewrite=untracked-no-address: a 32-bit integer
-   carries no address), the program of run-halves-loop.c gets a null
-   shadow for the rebuilt address and reads address 4, which ptxsim must
-   reject.  */
+   carries no address), the program of run-acc-halves-private.c takes the
+   rebuilt .shared address for a global one and converts it with
+   cvta.to.global, which ptxsim must reject.  (run-halves-loop.c's shape,
+   a rebuilt global address, now gets its own conversion as its shadow
+   whatever the rule says, so only the space can go wrong.)  */
 /* { dg-do run } */
-/* { dg-options "-O1" } */
+/* { dg-options "-fopenacc -O1" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=untracked-no-address" } */
-/* { dg-ptxsim-error "null pointer access" } */
-#include "run-halves-loop.c"
+/* { dg-ptxsim-error "address is in the shared window, not global" } */
+#include "run-acc-halves-private.c"
