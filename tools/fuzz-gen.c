@@ -13,7 +13,15 @@
  * memory (a declare-target pointer array, one slot per iteration) and
  * loaded back, to read through and to write outputs through; and more
  * restrict parameters, whose arrays the kernel also writes through such
- * loaded pointers and through helpers.
+ * loaded pointers and through helpers.  And the shapes of issue 24
+ * (st_nullbase, st_carry, A_CTAB, slots and kaddr, H_STRUCT helpers with
+ * a field writer, H_OPT): integer address arithmetic with maybe-NULL
+ * bases (also rebuilt bit by bit, by data flow only), addresses carried
+ * in 32-bit halves across kernels, union doubles, __int128 and 8-byte
+ * vectors, const declare-target data reaching kernels through map
+ * clauses and as device pointers the host got from a kernel, field
+ * addresses of by-value parameters passed on, optional pointer
+ * arguments.  Every value read through them reaches the output.
  *
  * writes one OpenMP or OpenACC program (first line "/" "* model: openmp *" "/"
  * or "openacc": the driver picks -fopenmp or -fopenacc from it; second line
