@@ -1784,16 +1784,21 @@ nb_expr (const struct src *s, const char *u)
 }
 
 /* DST (declared here) = the integer variable V rebuilt bit by bit, by
-   data flow only (ANDs, shifts, selects): GCC itself loses an address
-   rebuilt through branches, so never those.  */
+   data flow: ANDs, shifts, masks, and (SEL_OK) selects.  GCC itself loses
+   an address rebuilt through branches, and it gimplifies "c ? m : 0" into
+   branches: with -O2 it then takes a non-escaped local array read
+   through the rebuilt pointer for unread (fuzz-gen -x seed 166 of the
+   first version: the host fallback printed stack garbage).  So selects
+   only where every object the address may point into is global or
+   static (SEL_OK), never a frame, private or .shared array.  */
 static void
-bit_rebuild (const char *dst, const char *v)
+bit_rebuild (const char *dst, const char *v, int sel_ok)
 {
   char *b = fresh ("b"), *m = fresh ("m");
   line ("uintptr_t %s = 0;", dst);
   line ("for (int %s = 0; %s < 64; %s++)", b, b, b);
   line ("  {");
-  switch (rn (3))
+  switch (sel_ok ? rn (5) : 2 + rn (3))
     {
     case 0:
       line ("    uintptr_t %s = (uintptr_t) 1 << %s;", m, b);
@@ -1802,8 +1807,14 @@ bit_rebuild (const char *dst, const char *v)
     case 1:
       line ("    %s |= ((%s >> %s) & 1u) ? (uintptr_t) 1 << %s : (uintptr_t) 0;", dst, v, b, b);
       break;
-    default:  /* from the top bit down */
+    case 2:  /* from the top bit down */
       line ("    %s = (%s << 1) | ((%s >> (63 - %s)) & 1u);", dst, dst, v, b);
+      break;
+    case 3:
+      line ("    %s |= %s & ((uintptr_t) 1 << %s);", dst, v, b);
+      break;
+    default:  /* a select by mask */
+      line ("    %s |= ((uintptr_t) 0 - ((%s >> %s) & 1u)) & ((uintptr_t) 1 << %s);", dst, v, b, b);
       break;
     }
   line ("  }");
@@ -1834,7 +1845,7 @@ read_through (struct ctx *c, const char *q, int ty)
 static int
 st_nullbase (struct ctx *c)
 {
-  int cand[MAXS], n = 0, same[MAXS], ns = 0, other[MAXS], no = 0, i;
+  int cand[MAXS], n = 0, same[MAXS], ns = 0, other[MAXS], no = 0, i, sel_ok;
   const struct src *s1, *s2, *sm;
   char *nu, *ld, *b1, *b2, *off, *ov, *ra, *r;
   const char *t;
@@ -1854,6 +1865,7 @@ st_nullbase (struct ctx *c)
       other[no++] = same[i];
   s2 = no ? &c->rd[other[rn (no)]] : ns ? &c->rd[same[rn (ns)]] : s1;
   t = tyn[s1->ty];
+  sel_ok = src_space (s1) <= 1 && src_space (s2) <= 1;
   sm = s1->lenv <= s2->lenv ? s1 : s2;
   off = gen_off (c, sm, 1);
   nu = fresh ("nu");
@@ -1866,7 +1878,7 @@ st_nullbase (struct ctx *c)
   if (pct (15))
     {
       char *o2 = fresh ("off");
-      bit_rebuild (o2, ov);
+      bit_rebuild (o2, ov, sel_ok);
       ov = o2;
     }
   b2 = fresh ("nb");
@@ -1876,7 +1888,7 @@ st_nullbase (struct ctx *c)
   if (pct (20))
     {
       char *r2 = fresh ("ra");
-      bit_rebuild (r2, ra);
+      bit_rebuild (r2, ra, sel_ok);
       ra = r2;
     }
   r = fresh ("r");
