@@ -703,7 +703,12 @@ gen_call_value (struct ctx *c, int d)
             break;
           case 1:
             {
-              char *w = gen_window (c, h->ty2, d), *k = w ? gen_cond (c, d) : NULL;
+              /* A PHI: never of a SIMT private array (see gen_window).  */
+              char *w, *k;
+              in_phi += xmode;
+              w = gen_window (c, h->ty2, d);
+              in_phi -= xmode;
+              k = w ? gen_cond (c, d) : NULL;
               if (k)
                 b = xs ("(%s ? (const %s *) %s : (const %s *) 0)", k, tyn[h->ty2], w, tyn[h->ty2]);
             }
@@ -1227,7 +1232,9 @@ st_store (struct ctx *c)
     case 2:
       {
         char *n = xs ("%d", 1 + rn (WV));
-        st = gen_wwindow (c, s, 1);
+        /* -x: a SIMT private array by its name only (see gen_window:
+           "tmp + 2" made stock GCC 12 ICE in make_decl_rtl).  */
+        st = xmode && s->simtpriv ? xs ("%s", s->name) : gen_wwindow (c, s, 1);
         if (call_writer (c, s->ty, st, n))
           return 1;
       }
