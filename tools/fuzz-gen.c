@@ -13,7 +13,15 @@
  * memory (a declare-target pointer array, one slot per iteration) and
  * loaded back, to read through and to write outputs through; and more
  * restrict parameters, whose arrays the kernel also writes through such
- * loaded pointers and through helpers.
+ * loaded pointers and through helpers.  And the shapes of issue 24
+ * (st_nullbase, st_carry, A_CTAB, slots and kaddr, H_STRUCT helpers with
+ * a field writer, H_OPT): integer address arithmetic with maybe-NULL
+ * bases (also rebuilt bit by bit, by data flow only), addresses carried
+ * in 32-bit halves across kernels, union doubles, __int128 and 8-byte
+ * vectors, const declare-target data reaching kernels through map
+ * clauses and as device pointers the host got from a kernel, field
+ * addresses of by-value parameters passed on, optional pointer
+ * arguments.  Every value read through them reaches the output.
  *
  * writes one OpenMP or OpenACC program (first line "/" "* model: openmp *" "/"
  * or "openacc": the driver picks -fopenmp or -fopenacc from it; second line
@@ -164,6 +172,38 @@ line (const char *fmt, ...)
   free (s);
 }
 
+/* -x: helpers written on demand while a kernel or another helper is being
+   generated (the maybe-NULL bases of file-scope arrays, st_nullbase) go to
+   a buffer of their own, spliced into the program at pre_mark: after the
+   device data, before every other helper.  */
+static char *pbuf;
+static size_t plen, pcap, pre_mark = (size_t) -1;
+static int pre_ind;
+
+static void
+pre_swap (void)
+{
+  char *b = obuf;
+  size_t l = olen, k = ocap;
+  obuf = pbuf, olen = plen, ocap = pcap;
+  pbuf = b, plen = l, pcap = k;
+}
+
+static void
+pre_begin (void)
+{
+  pre_swap ();
+  pre_ind = ind;
+  ind = 0;
+}
+
+static void
+pre_end (void)
+{
+  pre_swap ();
+  ind = pre_ind;
+}
+
 /* --- features, counted for the header line --------------------------------- */
 enum
 {
@@ -178,8 +218,15 @@ static const char *const featname[NFEAT] = {
 };
 static int feat[NFEAT];
 /* Features of -x programs only (printed only with -x).  */
-enum { FX_TEAM, FX_WORKER, FX_PSLOT, FX_PRIVCALL, NFEATX };
-static const char *const featxname[NFEATX] = { "team", "worker", "pslot", "privcall" };
+enum
+{
+  FX_TEAM, FX_WORKER, FX_PSLOT, FX_PRIVCALL, FX_NULLBASE, FX_BITADDR, FX_HALVES,
+  FX_UDOUBLE, FX_I128, FX_VEC, FX_CTAB, FX_DEVPTR, FX_FIELD, FX_OPTARG, NFEATX
+};
+static const char *const featxname[NFEATX] = {
+  "team", "worker", "pslot", "privcall", "nullbase", "bitaddr", "halves",
+  "udouble", "i128", "vec", "ctab", "devptr", "field", "optarg"
+};
 static int featx[NFEATX];
 static int xmode;  /* -x */
 
@@ -194,18 +241,38 @@ static const char *const tyn[NTY] = {
 };
 static const int tysz[NTY] = { 4, 4, 4, 8, 1, 2, 8 };
 
-/* Arrays with static or main's storage.  */
-enum { A_MAPPED, A_GRO, A_GRW, A_TABLE, A_ATOM, A_GPTR };
+/* Arrays with static or main's storage.  A_CTAB (-x): a const
+   declare-target table of N elements, the twin of a mapped array, that
+   the host passes to kernels in its place (through the map clauses).  */
+enum { A_MAPPED, A_GRO, A_GRW, A_TABLE, A_ATOM, A_GPTR, A_CTAB };
 enum { OP_ADD, OP_OR, OP_XOR, OP_AND, NOP };
 struct arr
 {
   char *name;
   int ty, kind, aop;
-  int tgt;  /* A_GPTR: the array it points into */
+  int tgt;  /* A_GPTR: the array it points into; A_CTAB: its mapped twin */
+  int stat; /* A_CTAB: static */
 };
 #define MAXARR 24
 static struct arr arrs[MAXARR];
 static int narr;
+
+/* -x: address slots (st_carry, device-pointer parameters of kernels):
+   device addresses of read-only data -- a const table, a read-only
+   declare-target array, a const twin table (A_CTAB), a function-local
+   static const table (lstK ()), a string literal (litK ()) -- that kernel
+   kaddr stores as 32-bit halves (aslo, ashi) and as a double's bits (asd);
+   later kernels recombine the halves, and the host recombines them (asp)
+   for is_device_ptr / deviceptr parameters.  */
+struct slot
+{
+  char *expr;
+  int ty;
+  char *def;  /* lstK, litK: the helper's definition */
+};
+#define MAXSLOT 4
+static struct slot slots[MAXSLOT];
+static int nslot;
 
 /* Struct types passed by value: struct svK { unsigned a; unsigned v[VLEN];
    struct siK { unsigned short s; float f; } in; [const T *p;] [double d;] }.  */
@@ -217,11 +284,12 @@ static struct sdef sdefs[2];
 static int nsdef;
 
 /* Helpers: noinline declare-target / acc routine functions.  */
-enum { H_READ, H_WRITE, H_SEL, H_STRUCT, H_ATOMIC };
+enum { H_READ, H_WRITE, H_SEL, H_STRUCT, H_ATOMIC, H_OPT };
 struct helper
 {
   char *name;
   int kind, ty1, ty2, sidx, aop, wparam;
+  int field;  /* -x, H_STRUCT: passes a field's address on to a writer */
   int frame;  /* it or a helper it calls has a stack frame (-x: see simd_ok) */
 };
 #define MAXH 12
@@ -267,6 +335,8 @@ struct ctx
   int simd;                 /* inside an OpenMP simd loop (SIMT on nvptx) */
   int nested_ok;            /* top of a plain target region: nested loops allowed */
   int depth;
+  int novalue;              /* -x: scalars here reach no output (H_SEL) */
+  int slots;                /* -x: aslo, ashi, asd are mapped here (a kernel body) */
 };
 
 static int budget;  /* statements left for the current body */
@@ -601,7 +671,8 @@ gen_call_value (struct ctx *c, int d)
   const struct helper *h;
   char *a, *b, *x, *st;
   for (i = 0; i < c->nhelp; i++)
-    if ((hs[i].kind == H_READ || (hs[i].kind == H_STRUCT && !c->no_struct)) && simd_ok_call (c, i))
+    if ((hs[i].kind == H_READ || hs[i].kind == H_OPT || (hs[i].kind == H_STRUCT && !c->no_struct))
+        && simd_ok_call (c, i))
       cand[n++] = i;
   if (!n)
     return NULL;
@@ -617,6 +688,41 @@ gen_call_value (struct ctx *c, int d)
       if (!x)
         return NULL;
       feat[F_CALL]++;
+      return xs ("%s (%s, %s, %s)", h->name, a, b, x);
+    }
+  if (h->kind == H_OPT)
+    {
+      /* -x: the optional argument NULL, maybe NULL or a window.  */
+      a = gen_window (c, h->ty1, d);
+      b = NULL;
+      if (a)
+        switch (rn (3))
+          {
+          case 0:
+            b = xs ("(const %s *) 0", tyn[h->ty2]);
+            break;
+          case 1:
+            {
+              /* A PHI: never of a SIMT private array (see gen_window).  */
+              char *w, *k;
+              in_phi += xmode;
+              w = gen_window (c, h->ty2, d);
+              in_phi -= xmode;
+              k = w ? gen_cond (c, d) : NULL;
+              if (k)
+                b = xs ("(%s ? (const %s *) %s : (const %s *) 0)", k, tyn[h->ty2], w, tyn[h->ty2]);
+            }
+            break;
+          default:
+            b = gen_window (c, h->ty2, d);
+            break;
+          }
+      x = b ? gen_u (c, d) : NULL;
+      in_call_arg--;
+      if (!x)
+        return NULL;
+      feat[F_CALL]++;
+      featx[FX_OPTARG]++;
       return xs ("%s (%s, %s, %s)", h->name, a, b, x);
     }
   st = gen_struct_init (c, h->sidx, d);
@@ -1126,7 +1232,9 @@ st_store (struct ctx *c)
     case 2:
       {
         char *n = xs ("%d", 1 + rn (WV));
-        st = gen_wwindow (c, s, 1);
+        /* -x: a SIMT private array by its name only (see gen_window:
+           "tmp + 2" made stock GCC 12 ICE in make_decl_rtl).  */
+        st = xmode && s->simtpriv ? xs ("%s", s->name) : gen_wwindow (c, s, 1);
         if (call_writer (c, s->ty, st, n))
           return 1;
       }
@@ -1610,6 +1718,414 @@ st_pslot (struct ctx *c)
   return 1;
 }
 
+/* -x: the state space a readable array is in, roughly: 0 const, 1 global,
+   2 a frame or .local, 3 .shared or private (team-level, gang-, worker- or
+   vector-private), 4 a pointer (any).  */
+static int
+src_space (const struct src *s)
+{
+  if (s->isptr)
+    return 4;
+  if (s->special || !strcmp (s->name, "tmp"))
+    return 3;
+  if (s->local)
+    return 2;
+  if (!strncmp (s->name, "tab", 3) || !strncmp (s->name, "lt", 2) || !strncmp (s->name, "ct", 2))
+    return 0;
+  return 1;
+}
+
+/* A file-scope device array (gN, tabN, ctN): a helper may name it.  */
+static int
+file_scope_array (const char *name)
+{
+  const char *d = !strncmp (name, "tab", 3) ? name + 3
+                  : !strncmp (name, "ct", 2) ? name + 2
+                  : name[0] == 'g' ? name + 1 : NULL;
+  if (!d || !*d)
+    return 0;
+  for (; *d; d++)
+    if (*d < '0' || *d > '9')
+      return 0;
+  return 1;
+}
+
+/* The maybe-NULL helpers nbo_NAME written so far.  */
+static const char *nbo_done[MAXARR];
+static int nnbo;
+
+/* A maybe-NULL copy of S's base under U (0 or 1 at run time): through
+   the generic helper nbase, a select in place, or, for a file-scope
+   array, a helper of its own that returns it or NULL (as issue 24's
+   cbase_of: the helper's return value is in one space or NULL).  */
+static char *
+nb_expr (const struct src *s, const char *u)
+{
+  const char *t = tyn[s->ty];
+  int fs = file_scope_array (s->name), i;
+  switch (rn (fs ? 4 : 2))
+    {
+    case 0:
+      return xs ("(const %s *) nbase (%s, %s)", t, s->name, u);
+    case 1:
+      return xs ("(%s ? (const %s *) %s : (const %s *) 0)", u, t, s->name, t);
+    default:
+      for (i = 0; i < nnbo && strcmp (nbo_done[i], s->name); i++)
+        ;
+      if (i == nnbo && nnbo < MAXARR)
+        {
+          nbo_done[nnbo++] = s->name;
+          pre_begin ();
+          if (acc)
+            line ("#pragma acc routine seq");
+          line ("static __attribute__ ((noinline)) const %s *", t);
+          line ("nbo_%s (unsigned u)", s->name);
+          line ("{");
+          line ("  return u ? %s : (const %s *) 0;", s->name, t);
+          line ("}");
+          line ("");
+          pre_end ();
+        }
+      return xs ("nbo_%s (%s)", s->name, u);
+    }
+}
+
+/* DST (declared here) = the integer variable V rebuilt bit by bit, by
+   data flow: ANDs, shifts, masks, and (SEL_OK) selects.  GCC itself loses
+   an address rebuilt through branches, and it gimplifies "c ? m : 0" into
+   branches: with -O2 it then takes a non-escaped local array read
+   through the rebuilt pointer for unread (fuzz-gen -x seed 166 of the
+   first version: the host fallback printed stack garbage).  So selects
+   only where every object the address may point into is global or
+   static (SEL_OK), never a frame, private or .shared array.  */
+static void
+bit_rebuild (const char *dst, const char *v, int sel_ok)
+{
+  char *b = fresh ("b"), *m = fresh ("m");
+  line ("uintptr_t %s = 0;", dst);
+  line ("for (int %s = 0; %s < 64; %s++)", b, b, b);
+  line ("  {");
+  switch (sel_ok ? rn (5) : 2 + rn (3))
+    {
+    case 0:
+      line ("    uintptr_t %s = (uintptr_t) 1 << %s;", m, b);
+      line ("    %s |= (%s & %s) ? %s : (uintptr_t) 0;", dst, v, m, m);
+      break;
+    case 1:
+      line ("    %s |= ((%s >> %s) & 1u) ? (uintptr_t) 1 << %s : (uintptr_t) 0;", dst, v, b, b);
+      break;
+    case 2:  /* from the top bit down */
+      line ("    %s = (%s << 1) | ((%s >> (63 - %s)) & 1u);", dst, dst, v, b);
+      break;
+    case 3:
+      line ("    %s |= %s & ((uintptr_t) 1 << %s);", dst, v, b);
+      break;
+    default:  /* a select by mask */
+      line ("    %s |= ((uintptr_t) 0 - ((%s >> %s) & 1u)) & ((uintptr_t) 1 << %s);", dst, v, b, b);
+      break;
+    }
+  line ("  }");
+  featx[FX_BITADDR]++;
+}
+
+/* Reads Q (W elements of TY) into a new scalar of C, and makes Q a
+   readable window of C: a wrong address shows in the output.  */
+static void
+read_through (struct ctx *c, const char *q, int ty)
+{
+  struct src win = { q, ty, "W", WV, 0, 1, 0, 0, 0 };
+  char *v = fresh ("v"), *i1 = gen_index (c, &win, 1), *i2 = gen_index (c, &win, 1);
+  line ("unsigned %s = %s * 31u + %s;", v, to_u (ty, xs ("%s[%s]", q, i1)),
+        to_u (ty, xs ("%s[%s]", q, i2)));
+  add_lval (c, v);
+  add_rd (c, q, ty, "W", WV, 1, 0);
+}
+
+/* -x, shape 1 of issue 24: integer address arithmetic with maybe-NULL
+   bases.  off = (uintptr_t) (A + k) - (uintptr_t) A_or_NULL and
+   r = (T *) ((uintptr_t) B_or_NULL + off), both bases NULL or neither
+   (one run-time bit U): r is B + k, or A + k itself when U is 0 -- a
+   "difference of two addresses" that is an address.  A and B are
+   arrays of one type in different spaces where the context has them
+   (const tables, mapped and declare-target arrays, frames, privates,
+   .shared); sometimes OFF or R is rebuilt bit by bit.  */
+static int
+st_nullbase (struct ctx *c)
+{
+  int cand[MAXS], n = 0, same[MAXS], ns = 0, other[MAXS], no = 0, i, sel_ok;
+  const struct src *s1, *s2, *sm;
+  char *nu, *ld, *b1, *b2, *off, *ov, *ra, *r;
+  const char *t;
+  if (!xmode || c->novalue)
+    return 0;
+  for (i = 0; i < c->nrd; i++)
+    if (!c->rd[i].simtpriv)
+      cand[n++] = i;
+  if (!n)
+    return 0;
+  s1 = &c->rd[cand[rn (n)]];
+  for (i = 0; i < c->nrd; i++)
+    if (c->rd[i].ty == s1->ty && !c->rd[i].simtpriv && strcmp (c->rd[i].name, s1->name))
+      same[ns++] = i;
+  for (i = 0; i < ns; i++)
+    if (src_space (&c->rd[same[i]]) != src_space (s1))
+      other[no++] = same[i];
+  s2 = no ? &c->rd[other[rn (no)]] : ns ? &c->rd[same[rn (ns)]] : s1;
+  t = tyn[s1->ty];
+  sel_ok = src_space (s1) <= 1 && src_space (s2) <= 1;
+  sm = s1->lenv <= s2->lenv ? s1 : s2;
+  off = gen_off (c, sm, 1);
+  nu = fresh ("nu");
+  ld = gen_load (c, 1);
+  line ("unsigned %s = (%s) & 1u;", nu, ld);
+  b1 = fresh ("nb");
+  line ("const %s *%s = %s;", t, b1, nb_expr (s1, nu));
+  ov = fresh ("off");
+  line ("uintptr_t %s = (uintptr_t) (%s + %s) - (uintptr_t) %s;", ov, s1->name, off, b1);
+  if (pct (15))
+    {
+      char *o2 = fresh ("off");
+      bit_rebuild (o2, ov, sel_ok);
+      ov = o2;
+    }
+  b2 = fresh ("nb");
+  line ("const %s *%s = %s;", t, b2, nb_expr (s2, nu));
+  ra = fresh ("ra");
+  line ("uintptr_t %s = (uintptr_t) %s + %s;", ra, b2, ov);
+  if (pct (20))
+    {
+      char *r2 = fresh ("ra");
+      bit_rebuild (r2, ra, sel_ok);
+      ra = r2;
+    }
+  r = fresh ("r");
+  line ("const %s *%s = (const %s *) %s;", t, r, t, ra);
+  read_through (c, r, s1->ty);
+  featx[FX_NULLBASE]++;
+  return 1;
+}
+
+/* A type of C's readable windows, or of a slot when SLOTS (-1: none).  */
+static int
+carry_type (struct ctx *c, int *slot)
+{
+  *slot = -1;
+  if (c->slots && nslot && pct (60))
+    {
+      *slot = rn (nslot);
+      return slots[*slot].ty;
+    }
+  return pick_rd_type (c);
+}
+
+/* The two 32-bit halves of a pointer, stored by kernel kaddr into mapped
+   arrays, recombined here in a loop that starts from another pointer.  */
+static int
+carry_halves (struct ctx *c)
+{
+  int cand[MAXSLOT], n = 0, i, k, ty, nstep;
+  char *start, *hv, *hk, *v, *sk, *sel, *idx, *q;
+  const char *t;
+  struct ctx sub;
+  struct src win;
+  if (!c->slots || !nslot)
+    return 0;
+  k = rn (nslot);
+  ty = slots[k].ty;
+  for (i = 0; i < nslot; i++)
+    if (slots[i].ty == ty)
+      cand[n++] = i;
+  start = gen_window (c, ty, 1);
+  if (!start)
+    return 0;
+  t = tyn[ty];
+  hv = fresh ("hv");
+  hk = fresh ("hk");
+  v = fresh ("v");
+  sk = fresh ("sk");
+  nstep = 1 + rn (3);
+  sel = xs ("%du", cand[rn (n)]);
+  for (i = 1; i < nstep; i++)
+    sel = xs ("%s == %d ? %du : %s", hk, i, cand[rn (n)], sel);
+  line ("unsigned %s = %s;", v, gen_leaf (c));
+  line ("uintptr_t %s = (uintptr_t) %s;", hv, start);
+  line ("for (int %s = 0; %s < %d; %s++)", hk, hk, nstep, hk);
+  line ("  {");
+  sub = *c;
+  add_leaf (&sub, xs ("(unsigned) %s", hk));
+  win = (struct src) { hv, ty, "W", WV, 0, 1, 0, 0, 0 };
+  idx = gen_index (&sub, &win, 1);
+  line ("    %s = %s * 31u + %s;", v, v, to_u (ty, xs ("((const %s *) %s)[%s]", t, hv, idx)));
+  line ("    unsigned %s = %s;", sk, sel);
+  line ("    %s = ((uint64_t) ashi[%s] << 32) | aslo[%s];", hv, sk, sk);
+  line ("  }");
+  q = fresh ("q");
+  line ("const %s *%s = (const %s *) %s;", t, q, t, hv);
+  add_lval (c, v);
+  read_through (c, q, ty);
+  featx[FX_HALVES]++;
+  return 1;
+}
+
+/* A local union { double d; T *p; unsigned w[2]; } written through d
+   from memory (asd, the bits kaddr stored; else a double a pointer was
+   copied into) or through p, read through p.  */
+static int
+carry_udouble (struct ctx *c)
+{
+  int k, ty = carry_type (c, &k);
+  char *w, *dsrc, *q, *uk, *lu, *v, *idx;
+  const char *t;
+  struct ctx sub;
+  struct src win;
+  if (ty < 0 || !simd_ok_local (c) || c->no_struct)
+    return 0;
+  w = gen_window (c, ty, 1);
+  if (!w)
+    return 0;
+  t = tyn[ty];
+  note_call (c, -1);
+  if (k >= 0)
+    dsrc = xs ("asd[%d]", k);
+  else
+    {
+      char *w2 = gen_window (c, ty, 1), *pw = fresh ("pw");
+      dsrc = fresh ("dc");
+      line ("double %s;", dsrc);
+      line ("const %s *%s = %s;", t, pw, w2);
+      line ("__builtin_memcpy (&%s, &%s, sizeof %s);", dsrc, pw, dsrc);
+    }
+  q = fresh ("q");
+  uk = fresh ("uk");
+  lu = fresh ("lu");
+  v = fresh ("v");
+  line ("unsigned %s = %s;", v, gen_leaf (c));
+  line ("const %s *%s = %s;", t, q, w);
+  line ("for (int %s = 0; %s < 2; %s++)", uk, uk, uk);
+  line ("  {");
+  line ("    union { double d; const %s *p; unsigned w[2]; } %s;", t, lu);
+  line ("    if ((unsigned) %s == ((%s) & 1u))", uk, gen_leaf (c));
+  line ("      %s.d = %s;", lu, dsrc);
+  line ("    else");
+  line ("      %s.p = %s;", lu, q);
+  /* Not an address's bits in the output (they differ between runs):
+     a pointer is never 0.  */
+  line ("    %s += (%s.w[0] | %s.w[1]) == 0u;", v, lu, lu);
+  line ("    %s = %s.p;", q, lu);
+  sub = *c;
+  add_leaf (&sub, xs ("(unsigned) %s", uk));
+  win = (struct src) { q, ty, "W", WV, 0, 1, 0, 0, 0 };
+  idx = gen_index (&sub, &win, 1);
+  line ("    %s = %s * 31u + %s;", v, v, to_u (ty, xs ("%s[%s]", q, idx)));
+  line ("  }");
+  add_lval (c, v);
+  read_through (c, q, ty);
+  featx[FX_UDOUBLE]++;
+  return 1;
+}
+
+/* A pointer carried in an unsigned __int128: shifted up, low bits and
+   bits above it filled, shifted back down and truncated.  */
+static int
+carry_i128 (struct ctx *c)
+{
+  int ty = pick_rd_type (c), sh;
+  char *w, *wq, *q;
+  const char *t;
+  if (ty < 0)
+    return 0;
+  w = gen_window (c, ty, 1);
+  if (!w)
+    return 0;
+  t = tyn[ty];
+  sh = 1 + rn (64);
+  wq = fresh ("wq");
+  q = fresh ("q");
+  line ("unsigned __int128 %s = (unsigned __int128) (uintptr_t) %s << %d;", wq, w, sh);
+  line ("%s |= (unsigned __int128) ((%s) & 0x%xu);", wq, gen_leaf (c),
+        sh >= 32 ? 0xffffffffu : (1u << sh) - 1u);
+  if (sh <= 60 && pct (50))
+    line ("%s += (unsigned __int128) ((%s) & 0xfu) << %d;", wq, gen_leaf (c), sh + 64);
+  line ("const %s *%s = (const %s *) (uintptr_t) (%s >> %d);", t, q, t, wq, sh);
+  read_through (c, q, ty);
+  featx[FX_I128]++;
+  return 1;
+}
+
+/* A pointer carried in an 8-byte vector (vector_size (8)): its halves
+   (from a slot, or split in place) put in a vector, and the pointer taken
+   back through a union, a vector-to-integer cast or memcpy.  */
+static int
+carry_vec (struct ctx *c)
+{
+  int k, ty = carry_type (c, &k), how;
+  char *vsrc, *q;
+  const char *t;
+  if (ty < 0)
+    return 0;
+  t = tyn[ty];
+  if (k >= 0)
+    vsrc = xs ("(fz_v2u) { aslo[%d], ashi[%d] }", k, k);
+  else
+    {
+      char *w = gen_window (c, ty, 1), *x = fresh ("xa");
+      if (!w)
+        return 0;
+      line ("uintptr_t %s = (uintptr_t) %s;", x, w);
+      vsrc = xs ("(fz_v2u) { (unsigned) %s, (unsigned) (%s >> 32) }", x, x);
+    }
+  q = fresh ("q");
+  how = rn (3);
+  if (how != 1 && (!simd_ok_local (c) || (how == 0 && c->no_struct)))
+    how = 1;
+  switch (how)
+    {
+    case 0:
+      {
+        char *vu = fresh ("vu");
+        note_call (c, -1);
+        line ("union { fz_v2u v; const %s *p; } %s;", t, vu);
+        line ("%s.v = %s;", vu, vsrc);
+        line ("const %s *%s = %s.p;", t, q, vu);
+      }
+      break;
+    case 1:
+      {
+        char *vv = fresh ("vv");
+        line ("fz_v2u %s = %s;", vv, vsrc);
+        line ("const %s *%s = (const %s *) (uintptr_t) (unsigned long long) %s;", t, q, t, vv);
+      }
+      break;
+    default:
+      {
+        char *vv = fresh ("vv");
+        note_call (c, -1);
+        line ("fz_v2u %s = %s;", vv, vsrc);
+        line ("const %s *%s;", t, q);
+        line ("__builtin_memcpy (&%s, &%s, sizeof %s);", q, vv, q);
+      }
+      break;
+    }
+  read_through (c, q, ty);
+  featx[FX_VEC]++;
+  return 1;
+}
+
+/* -x, shape 2 of issue 24: addresses carried in non-pointer types.  */
+static int
+st_carry (struct ctx *c)
+{
+  static int (*const kinds[]) (struct ctx *) = { carry_halves, carry_udouble, carry_vec, carry_i128 };
+  int k, i;
+  if (!xmode || c->novalue)
+    return 0;
+  k = c->slots && pct (50) ? 0 : rn (4);  /* halves need slots: more often there */
+  for (i = 0; i < 4; i++)
+    if (kinds[(k + i) % 4] (c))
+      return 1;
+  return 0;
+}
+
 /* Statement kinds and their weights out of 100 (a null generator: a plain
    declaration).  The order is part of what a seed generates.  */
 struct stmt_kind
@@ -1625,11 +2141,11 @@ static const struct stmt_kind stmt_kinds[] = {
 };
 /* With -x.  */
 static const struct stmt_kind stmt_kinds_x[] = {
-  { 2, st_copy }, { 4, st_parr }, { 2, NULL }, { 5, st_update },
-  { 9, st_ptr }, { 8, st_ploop }, { 13, st_store }, { 8, st_atomic },
-  { 5, st_if }, { 5, st_loop }, { 6, st_local }, { 6, st_struct },
-  { 7, st_call }, { 4, st_red }, { 5, st_nested }, { 6, st_pslot },
-  { 5, st_privcall }, { 0, NULL }
+  { 2, st_copy }, { 4, st_parr }, { 2, NULL }, { 4, st_update },
+  { 9, st_ptr }, { 7, st_ploop }, { 11, st_store }, { 6, st_atomic },
+  { 5, st_if }, { 5, st_loop }, { 5, st_local }, { 5, st_struct },
+  { 7, st_call }, { 4, st_red }, { 5, st_nested }, { 5, st_pslot },
+  { 5, st_privcall }, { 4, st_nullbase }, { 5, st_carry }, { 0, NULL }
 };
 
 static void
@@ -1665,7 +2181,7 @@ base_rd (struct ctx *c, int globals_rw_too)
       const struct arr *a = &arrs[i];
       if (a->kind == A_TABLE)
         add_rd (c, a->name, a->ty, "T", TV, 0, 0);
-      else if (a->kind == A_GRO || (a->kind == A_GRW && globals_rw_too))
+      else if (a->kind == A_GRO || (a->kind == A_GRW && globals_rw_too) || a->kind == A_CTAB)
         add_rd (c, a->name, a->ty, "N", NV, 0, 0);
       else if (a->kind == A_GPTR && (!acc || c->helper))
         /* OpenACC compute constructs make a global scalar firstprivate
@@ -1731,9 +2247,54 @@ gen_helper (int i)
   struct helper *h = &hs[i];
   struct ctx c;
   const char *stat = pct (50) ? "static " : "";
-  char *u, *m;
+  char *u, *m, *fw = NULL, *farg = NULL;
   if (*stat)
     feat[F_STATIC]++;
+  if (h->kind == H_STRUCT && h->field)
+    {
+      /* -x, shape 4 of issue 24: a field's address (or the by-value
+         struct's own) passed on to a noinline writer; the helper reads
+         the field afterwards.  */
+      const struct sdef *sd = &sdefs[h->sidx];
+      fw = fresh ("fw");
+      if (acc)
+        line ("#pragma acc routine seq");
+      line ("static __attribute__ ((noinline)) void");
+      switch (rn (5))
+        {
+        case 0:
+        case 1:
+          line ("%s (unsigned *p, unsigned x)", fw);
+          line ("{");
+          line ("  *p = *p * 5u + x;");
+          farg = pct (50) ? xs ("&s.a") : xs ("&s.v[x %% %d]", sd->vlen);
+          break;
+        case 2:
+          line ("%s (struct sv%d *p, unsigned x)", fw, h->sidx);
+          line ("{");
+          line ("  p->a ^= x;");
+          line ("  p->v[x %% %d] += x * 3u;", sd->vlen);
+          line ("  p->in.s = (unsigned short) (p->in.s + x);");
+          farg = xs ("&s");
+          break;
+        case 3:
+          line ("%s (struct si%d *p, unsigned x)", fw, h->sidx);
+          line ("{");
+          line ("  p->s = (unsigned short) (p->s * 3u + x);");
+          line ("  p->f = p->f * 2.0f;");
+          farg = xs ("&s.in");
+          break;
+        default:
+          line ("%s (unsigned short *p, unsigned x)", fw);
+          line ("{");
+          line ("  *p = (unsigned short) (*p + x);");
+          farg = xs ("&s.in.s");
+          break;
+        }
+      line ("}");
+      line ("");
+      featx[FX_FIELD]++;
+    }
   memset (&c, 0, sizeof c);
   c.helper = 1;
   c.nhelp = i;
@@ -1786,6 +2347,7 @@ gen_helper (int i)
       add_rd (&c, "q", h->ty1, "W", WV, 1, 0);
       c.no_local = 1;  /* the result must not point into this frame */
       c.no_struct = 1;
+      c.novalue = 1;
       budget = rn (3);
       gen_block (&c, budget);
       u = gen_window (&c, h->ty1, 2);
@@ -1802,17 +2364,72 @@ gen_helper (int i)
       if (sdefs[h->sidx].has_ptr)
         add_rd (&c, "s.p", sdefs[h->sidx].pty, "W", WV, 1, 0);
       add_leaf (&c, "s.a");
-      add_leaf (&c, xs ("s.v[x %% %d]", sdefs[h->sidx].vlen));
+      /* A helper passing a field's address on reads s only at constant
+         offsets and never stores to it (lower-struct-args splits only
+         such parameters: the writer's store must be seen).  */
+      if (fw)
+        add_leaf (&c, xs ("s.v[%d]", rn (sdefs[h->sidx].vlen)));
+      else
+        add_leaf (&c, xs ("s.v[x %% %d]", sdefs[h->sidx].vlen));
       add_leaf (&c, "(unsigned) s.in.s");
       add_leaf (&c, to_u (TF, "s.in.f"));
       if (sdefs[h->sidx].has_d)
         add_leaf (&c, to_u (TD, "s.d"));
-      if (pct (40))
+      if (!fw && pct (40))
         line ("s.a ^= x;");
+      if (fw)
+        {
+          char *fv = fresh ("fv");
+          line ("%s (%s, x);", fw, farg);
+          if (pct (30))
+            line ("%s (%s, x >> 1);", fw, farg);
+          line ("unsigned %s = s.a * 3u + s.v[%d] + (unsigned) s.in.s * 7u + %s;", fv,
+                rn (sdefs[h->sidx].vlen), to_u (TF, "s.in.f"));
+          add_lval (&c, fv);
+        }
       gen_block (&c, budget);
       m = gen_mix (&c);
-      line ("return %s + s.v[(x >> 3) %% %d];", m, sdefs[h->sidx].vlen);
+      if (fw)
+        line ("return %s + s.v[%d];", m, rn (sdefs[h->sidx].vlen));
+      else
+        line ("return %s + s.v[(x >> 3) %% %d];", m, sdefs[h->sidx].vlen);
       feat[F_STRUCT]++;
+      break;
+    case H_OPT:
+      /* -x, shape 5 of issue 24: an optional argument q, NULL in some
+         calls, dereferenced only after a null check (verify=1 must not
+         trap on it).  */
+      line ("%s__attribute__ ((noinline)) unsigned", stat);
+      line ("%s (const %s *p, const %s *q, unsigned x)", h->name, tyn[h->ty1], tyn[h->ty2]);
+      line ("{");
+      ind++;
+      helper_table (&c);
+      add_rd (&c, "p", h->ty1, "W", WV, 1, 0);
+      gen_block (&c, budget);
+      {
+        char *ov = fresh ("v");
+        line ("unsigned %s = x;", ov);
+        switch (rn (3))
+          {
+          case 0:
+            line ("if (q)");
+            line ("  for (int k = 0; k < W; k++)");
+            line ("    %s = %s * 31u + %s;", ov, ov, to_u (h->ty2, "q[k]"));
+            break;
+          case 1:
+            line ("if (q != 0 && (x & 1u))");
+            line ("  %s ^= %s;", ov, to_u (h->ty2, "q[x % W]"));
+            line ("else if (q)");
+            line ("  %s += %s;", ov, to_u (h->ty2, "q[0]"));
+            break;
+          default:
+            line ("%s += q ? %s : 7u;", ov, to_u (h->ty2, "q[(x >> 2) % W]"));
+            break;
+          }
+        add_lval (&c, ov);
+      }
+      m = gen_mix (&c);
+      line ("return %s;", m);
       break;
     default:
       line ("%s__attribute__ ((noinline)) void", stat);
@@ -1846,14 +2463,37 @@ struct kparam
   int written;
 };
 
+/* -x: what main needs to call kernel K: its array parameters (mapped, then
+   counters), whether each is written, whether (OpenACC) it is present()
+   in the kernel, the type of its device-pointer parameter dp (-1: none).  */
+struct kinfo
+{
+  int n, arr[MAXARR], written[MAXARR], present[MAXARR];
+  int dpty;
+};
+static struct kinfo kinfos[12];
+
+/* -x: the const twin table (A_CTAB) of array M, or -1.  */
+static int
+ctab_of (int m)
+{
+  int i;
+  for (i = 0; i < narr; i++)
+    if (arrs[i].kind == A_CTAB && arrs[i].tgt == m)
+      return i;
+  return -1;
+}
+
 static void
 gen_kernel (int kn, char **callargs)
 {
   int kind, i, nmapped = 0, mapped[MAXARR], npar = 0, nwrite, use_red = 0;
   int tmp_kind = 0, tmp_ty = rn (NTY), serial, xkind;
   struct kparam par[MAXARR];
-  int gw[MAXARR], ngw = 0, atoms[8], natoms = 0;
+  int gw[MAXARR], ngw = 0, atoms[8], natoms = 0, kslots = 0;
   char *params = xs (""), *args = xs (""), *mto = xs (""), *mfrom = xs ("");
+  char *mpres = xs (""), *xcl = xs ("");
+  struct kinfo *ki = &kinfos[kn];
   const char *redop = pct (50) ? "+" : "^";
   struct ctx c;
 
@@ -1931,10 +2571,21 @@ gen_kernel (int kn, char **callargs)
         params = xs ("%s%s%s%s *%s%s", params, i ? ", " : "", par[i].written ? "" : "const ",
                      tyn[a->ty], r ? "restrict " : "", a->name);
         args = xs ("%s%s%s", args, i ? ", " : "", a->name);
+        ki->arr[ki->n] = par[i].arr;
+        ki->written[ki->n] = par[i].written;
+        ki->present[ki->n] = 0;
         if (par[i].written)
           mfrom = xs ("%s%s%s[0:N]", mfrom, *mfrom ? ", " : "", a->name);
+        else if (xmode && acc && ctab_of (par[i].arr) >= 0)
+          {
+            /* Calls pass its const twin (acc declare copyin) or the heap
+               array inside a data region.  */
+            mpres = xs ("%s%s%s[0:N]", mpres, *mpres ? ", " : "", a->name);
+            ki->present[ki->n] = 1;
+          }
         else
           mto = xs ("%s%s%s[0:N]", mto, *mto ? ", " : "", a->name);
+        ki->n++;
       }
     for (i = 0; i < natoms; i++)
       {
@@ -1942,8 +2593,29 @@ gen_kernel (int kn, char **callargs)
         params = xs ("%s%sint *%s", params, npar + i ? ", " : "", a->name);
         args = xs ("%s%s%s", args, npar + i ? ", " : "", a->name);
         mfrom = xs ("%s%s%s[0:H]", mfrom, *mfrom ? ", " : "", a->name);
+        ki->arr[ki->n] = atoms[i];
+        ki->written[ki->n] = 1;
+        ki->present[ki->n++] = 0;
       }
-    params = xs ("%s%sunsigned x0, unsigned x1", params, npar + natoms ? ", " : "");
+    ki->dpty = -1;
+    if (xmode && nslot)
+      {
+        /* Slot data the kernel reads (st_carry), a device pointer the
+           host passes (is_device_ptr / deviceptr: the address of
+           read-only device data that kaddr stored).  */
+        kslots = pct (50);
+        if (kslots)
+          xcl = xs (acc ? " copyin(aslo, ashi, asd)" : " map(to: aslo, ashi, asd)");
+        if (pct (40))
+          {
+            ki->dpty = slots[rn (nslot)].ty;
+            params = xs ("%s%sconst %s *dp", params, npar + natoms ? ", " : "", tyn[ki->dpty]);
+            xcl = xs ("%s %s(dp)", xcl, acc ? "deviceptr" : "is_device_ptr");
+          }
+      }
+    if (*mpres)
+      xcl = xs ("%s present(%s)", xcl, mpres);
+    params = xs ("%s%sunsigned x0, unsigned x1", params, npar + natoms + (ki->dpty >= 0) ? ", " : "");
     args = xs ("%s%s", args, npar + natoms ? ", " : "");
     *callargs = args;
   }
@@ -1955,6 +2627,7 @@ gen_kernel (int kn, char **callargs)
     else
       clauses = xs ("%s%s%s%s", *mto ? " map(to: " : "", mto, *mto ? ")" : "",
                     *mfrom ? xs (" map(tofrom: %s)", mfrom) : "");
+    clauses = xs ("%s%s", clauses, xcl);
     if (use_red)
       {
         clauses = xs ("%s%s reduction(%s:red)", clauses,
@@ -1995,6 +2668,9 @@ gen_kernel (int kn, char **callargs)
     for (i = 0; i < natoms; i++)
       c.atom[c.natom++] = atoms[i];
     base_rd (&c, 0);
+    c.slots = kslots;
+    if (ki->dpty >= 0)
+      add_rd (&c, "dp", ki->dpty, "W", WV, 1, 0);
     for (i = 0; i < narr; i++)
       if (arrs[i].kind == A_GRW)
         {
@@ -2049,6 +2725,22 @@ gen_kernel (int kn, char **callargs)
         }
         if (budget > 0)
           gen_block (&c, 1 + rn (2));
+        if (xmode)
+          {
+            /* What the statements after the loop computed reaches the
+               output too.  */
+            int cand[MAXS], n = 0;
+            for (i = 0; i < c.nwr; i++)
+              if (!c.wr[i].local)
+                cand[n++] = i;
+            if (n)
+              {
+                const struct src *s = &c.wr[cand[rn (n)]];
+                char *m = gen_mix (&c);
+                line ("%s[0] = %s;", s->name,
+                      from_u (s->ty, xs ("%s ^ %s", to_u (s->ty, xs ("%s[0]", s->name)), m)));
+              }
+          }
         ind--;
         line ("}");
         break;
@@ -2400,6 +3092,11 @@ gen_program (void)
   line ("#define T %d  /* const tables */", TV);
   line ("#define H %d  /* atomic counters */", HV);
   line ("");
+  if (xmode)
+    {
+      line ("typedef unsigned fz_v2u __attribute__ ((vector_size (8)));");
+      line ("");
+    }
 
   /* Arrays.  */
   nmapped = 3 + rn (4);
@@ -2448,6 +3145,87 @@ gen_program (void)
     }
   feat[F_GVAR] = ngro + ngrw;
   feat[F_TABLE] = ntab;
+  /* -x: const twin tables of mapped arrays (A_CTAB), and address slots.  */
+  if (xmode && pct (45))
+    {
+      int k = 1 + rn (2);
+      for (i = 0; i < k; i++)
+        {
+          struct arr *a = &arrs[narr++];
+          a->tgt = rn (nmapped);  /* the mapped arrays come first */
+          a->ty = arrs[a->tgt].ty;
+          a->kind = A_CTAB;
+          a->aop = 0;
+          a->stat = pct (40);
+          a->name = xs ("ct%d", i);
+        }
+    }
+  if (xmode && pct (60))
+    {
+      int tabs[MAXARR], nt = 0, gros[MAXARR], ng = 0, cts[MAXARR], nc = 0, a;
+      for (i = 0; i < narr; i++)
+        {
+          if (arrs[i].kind == A_TABLE)
+            tabs[nt++] = i;
+          else if (arrs[i].kind == A_GRO)  /* never written by a kernel */
+            gros[ng++] = i;
+          else if (arrs[i].kind == A_CTAB)
+            cts[nc++] = i;
+        }
+      nslot = 2 + rn (3);
+      for (i = 0; i < nslot; i++)
+        {
+          struct slot *sl = &slots[i];
+          int r = rn (5), j;
+          if ((r == 1 && !ng) || (r == 2 && !nc))
+            r = 0;
+          switch (r)
+            {
+            case 0:
+              a = tabs[rn (nt)];
+              sl->ty = arrs[a].ty;
+              sl->expr = xs ("%s + %d", arrs[a].name, rn (TV - WV + 1));
+              break;
+            case 1:
+            case 2:
+              a = r == 1 ? gros[rn (ng)] : cts[rn (nc)];
+              sl->ty = arrs[a].ty;
+              sl->expr = xs ("%s + %d", arrs[a].name, rn (NV - WV + 1));
+              break;
+            case 3:
+              {
+                /* A function-local static const table.  */
+                char *init = xs ("");
+                sl->ty = rn (NTY);
+                for (j = 0; j < 2 * WV; j++)
+                  {
+                    char *k = const_of (sl->ty);
+                    init = xs ("%s%s%s", init, j ? ", " : "", k);
+                  }
+                sl->def = xs ("static __attribute__ ((noinline)) const %s *\nlst%d (void)\n{\n"
+                              "  static const %s t[%d] = { %s };\n  return t;\n}",
+                              tyn[sl->ty], i, tyn[sl->ty], 2 * WV, init);
+                sl->expr = xs ("lst%d () + %d", i, rn (WV + 1));
+              }
+              break;
+            default:
+              {
+                /* A string literal (32 characters).  */
+                static const char abc[] =
+                  "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+                char lit[33];
+                for (j = 0; j < 32; j++)
+                  lit[j] = abc[rn ((int) sizeof abc - 1)];
+                lit[32] = 0;
+                sl->ty = TC;
+                sl->def = xs ("static __attribute__ ((noinline)) const char *\nlit%d (void)\n{\n"
+                              "  return \"%s\";\n}", i, lit);
+                sl->expr = xs ("(const unsigned char *) lit%d () + %d", i, rn (32 - WV + 1));
+              }
+              break;
+            }
+        }
+    }
 
   gen_struct_defs ();
 
@@ -2482,6 +3260,21 @@ gen_program (void)
           if (acc)
             line ("#pragma acc declare create(%s)", a->name);
         }
+      else if (a->kind == A_CTAB)
+        {
+          /* const declare-target data (.const) that reaches kernels
+             through their map clauses (the host passes it for a0...).  */
+          char *init = xs ("");
+          int j;
+          for (j = 0; j < NV; j++)
+            {
+              char *k = const_of (a->ty);
+              init = xs ("%s%s%s", init, j % 6 ? " " : "\n  ", xs ("%s,", k));
+            }
+          line ("%sconst %s %s[N] = {%s\n};", a->stat ? "static " : "", tyn[a->ty], a->name, init);
+          if (acc)
+            line ("#pragma acc declare copyin(%s)", a->name);
+        }
     }
   if (xmode)
     {
@@ -2491,6 +3284,27 @@ gen_program (void)
         line ("#pragma acc declare create(gps)");
     }
   line ("");
+  if (xmode)
+    {
+      /* U ? P : NULL, U 0 or 1 at run time (st_nullbase).  */
+      if (acc)
+        line ("#pragma acc routine seq");
+      line ("static __attribute__ ((noinline)) const void *");
+      line ("nbase (const void *p, unsigned u)");
+      line ("{");
+      line ("  return u ? p : (const void *) 0;");
+      line ("}");
+      line ("");
+      for (i = 0; i < nslot; i++)
+        if (slots[i].def)
+          {
+            if (acc)
+              line ("#pragma acc routine seq");
+            line ("%s", slots[i].def);
+            line ("");
+          }
+      pre_mark = olen;
+    }
 
   nh = rn (MAXH - 3);
   for (i = 0; i < nh; i++)
@@ -2498,7 +3312,10 @@ gen_program (void)
       struct helper *h = &hs[i];
       static const int kinds[] = { H_READ, H_READ, H_READ, H_WRITE, H_WRITE, H_SEL,
                                    H_STRUCT, H_STRUCT, H_ATOMIC };
-      h->kind = kinds[rn (9)];
+      /* -x: optional arguments, and struct helpers passing field addresses on.  */
+      static const int kinds_x[] = { H_READ, H_READ, H_READ, H_WRITE, H_WRITE, H_SEL,
+                                     H_STRUCT, H_STRUCT, H_ATOMIC, H_OPT, H_OPT };
+      h->kind = xmode ? kinds_x[rn (11)] : kinds[rn (9)];
       if (h->kind == H_STRUCT && !nsdef)
         h->kind = H_READ;
       if (h->kind == H_ATOMIC && !natom)
@@ -2507,8 +3324,9 @@ gen_program (void)
       h->ty2 = rn (NTY);
       h->sidx = rn (nsdef);
       h->wparam = pct (50);
+      h->field = xmode && h->kind == H_STRUCT && pct (60);
       {
-        static const char *const pfx[] = { "rd", "wr", "sel", "st", "atm" };
+        static const char *const pfx[] = { "rd", "wr", "sel", "st", "atm", "opt" };
         h->name = xs ("%s%d", pfx[h->kind], i);
       }
       if (h->kind == H_ATOMIC)
@@ -2544,6 +3362,36 @@ gen_program (void)
   if (!acc)
     {
       line ("#pragma omp end declare target");
+      line ("");
+    }
+  if (nslot)
+    {
+      /* -x: kaddr stores the slots' device addresses as halves and as
+         doubles' bits; later kernels and the host take them back.  */
+      line ("unsigned aslo[%d], ashi[%d];", nslot, nslot);
+      line ("double asd[%d];", nslot);
+      line ("union fz_pd { const void *p; double d; };");
+      line ("");
+      line ("static void");
+      line ("kaddr (void)");
+      line ("{");
+      line (acc ? "#pragma acc serial copyout(aslo, ashi, asd)"
+                : "#pragma omp target map(from: aslo, ashi, asd)");
+      line ("  {");
+      ind += 2;
+      line ("union fz_pd t;");
+      line ("const void *p;");
+      for (i = 0; i < nslot; i++)
+        {
+          line ("p = (const void *) (%s);", slots[i].expr);
+          line ("aslo[%d] = (unsigned) (uintptr_t) p;", i);
+          line ("ashi[%d] = (unsigned) ((uintptr_t) p >> 32);", i);
+          line ("t.p = p;");
+          line ("asd[%d] = t.d;", i);
+        }
+      ind -= 2;
+      line ("  }");
+      line ("}");
       line ("");
     }
 
@@ -2644,6 +3492,13 @@ gen_program (void)
         line (acc ? "#pragma acc serial" : "#pragma omp target");
         line ("gp_init ();");
       }
+    if (nslot)
+      {
+        line ("kaddr ();");
+        line ("const void *asp[%d];", nslot);
+        line ("for (int k = 0; k < %d; k++)", nslot);
+        line ("  asp[k] = (const void *) (uintptr_t) (((uint64_t) ashi[k] << 32) | aslo[k]);");
+      }
     /* Sometimes all kernels inside one data region: then their own map
        clauses only find the arrays present.  */
     {
@@ -2658,7 +3513,41 @@ gen_program (void)
       for (i = 0; i < ncalls; i++)
         {
           unsigned x0 = (unsigned) rn (1000), x1 = rnd ();
-          line ("r = r * 31u + kern%d (%s%uu, 0x%08xu);", calls[i], callargs[calls[i]], x0, x1);
+          if (xmode)
+            {
+              /* A read-only array's const twin in its place; a device
+                 pointer from a slot of the parameter's type.  */
+              const struct kinfo *ki = &kinfos[calls[i]];
+              char *args = xs (""), *wrap = xs ("");
+              int j;
+              for (j = 0; j < ki->n; j++)
+                {
+                  const char *name = arrs[ki->arr[j]].name;
+                  int ct = ki->written[j] ? -1 : ctab_of (ki->arr[j]);
+                  if (ct >= 0 && pct (50))
+                    {
+                      name = arrs[ct].name;
+                      featx[FX_CTAB]++;
+                    }
+                  else if (ki->present[j])
+                    wrap = xs ("%s%s%s[0:N]", wrap, *wrap ? ", " : "", name);
+                  args = xs ("%s%s, ", args, name);
+                }
+              if (ki->dpty >= 0)
+                {
+                  int cand[MAXSLOT], n = 0;
+                  for (j = 0; j < nslot; j++)
+                    if (slots[j].ty == ki->dpty)
+                      cand[n++] = j;
+                  args = xs ("%s(const %s *) asp[%d], ", args, tyn[ki->dpty], cand[rn (n)]);
+                  featx[FX_DEVPTR]++;
+                }
+              if (*wrap)
+                line ("#pragma acc data copyin(%s)", wrap);
+              line ("r = r * 31u + kern%d (%s%uu, 0x%08xu);", calls[i], args, x0, x1);
+            }
+          else
+            line ("r = r * 31u + kern%d (%s%uu, 0x%08xu);", calls[i], callargs[calls[i]], x0, x1);
         }
       if (data)
         {
@@ -2722,6 +3611,13 @@ main (int argc, char **argv)
   printf ("/* fuzz-gen %s%lu: a random offload program for the nvptx-memspace plugin\n"
           "   (tools/fuzz-gen.c); prints checksums of every array, stock and\n"
           "   plugin builds must agree.  */\n", xmode ? "-x " : "", seed);
-  fputs (obuf, stdout);
+  if (pre_mark != (size_t) -1 && plen)
+    {
+      fwrite (obuf, 1, pre_mark, stdout);
+      fputs (pbuf, stdout);
+      fputs (obuf + pre_mark, stdout);
+    }
+  else
+    fputs (obuf, stdout);
   return 0;
 }

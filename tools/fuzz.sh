@@ -139,6 +139,7 @@ pclass() {
 pmsg() {
   m=$(grep -m 1 -e '^ptxsim: ' -e '^nvptx-memspace verify: ' "$1" | cut -c 1-240)
   [ -n "$m" ] || m=$(grep -m 1 -e '^libgomp: ' "$1" | cut -c 1-240)
+  [ -n "$m" ] || { [ "$(tail -n 1 "$1")" = "exit 124" ] && m="timed out ($ptxsim_timeout s, FUZZ_PTXSIM_TIMEOUT)"; }
   [ -n "$m" ] && echo "$m" || echo "$2"
 }
 
@@ -273,6 +274,8 @@ stock_why() {
   d=$1
   if grep -q 'libgomp: cuMemFree error' "$d/stock/ptxsim.out" 2>/dev/null; then
     echo "ptxsim gap: cuMemFree (0) refused"
+  elif [ -f "$d/stock/ptxsim.out" ] && [ "$(tail -n 1 "$d/stock/ptxsim.out")" = "exit 124" ]; then
+    echo "ptxsim run timed out ($ptxsim_timeout s, FUZZ_PTXSIM_TIMEOUT): a slow program or a loaded machine"
   elif grep -q 'internal compiler error' "$d/stock/build.log" 2>/dev/null; then
     echo "stock GCC 12 ICE: $(grep -m 1 -o 'internal compiler error: .*' "$d/stock/build.log" | cut -c 1-100)"
   elif grep -q -e '^ptxsim: out-of-bounds.*%stack: store' -e '^ptxsim: out-of-bounds.* at 0x02ffffff' \
