@@ -285,7 +285,8 @@ memspace_of_decl (const struct memspace_inference *info, tree decl)
     return MEMSPACE_SHARED;
   /* S4.  */
   if (lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
-    return MEMSPACE_LOCAL;
+    return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_SIMT_PRIVATE_AS_GLOBAL
+	    ? MEMSPACE_GLOBAL : MEMSPACE_LOCAL);
   /* S2.  */
   return info->facts.frame;
 }
@@ -826,7 +827,8 @@ internal_call_value (const struct memspace_inference *info, const gcall *call)
     {
     case IFN_GOMP_SIMT_ENTER_ALLOC:
       /* S4.  */
-      return MEMSPACE_LOCAL;
+      return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_SIMT_PRIVATE_AS_GLOBAL
+	      ? MEMSPACE_GLOBAL : MEMSPACE_LOCAL);
     case IFN_DEFERRED_INIT:
       /* -ftrivial-auto-var-init's pattern.  */
       return MEMSPACE_NOT_ADDRESS;
@@ -870,7 +872,8 @@ memspace_call_value (const struct memspace_inference *info, const gcall *call)
   if (gimple_call_internal_p (call))
     return internal_call_value (info, call);
   if (openacc_reduction_buffer_p (call))
-    return MEMSPACE_SHARED;
+    return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_REDUCTION_BUFFER_AS_GLOBAL
+	    ? MEMSPACE_GLOBAL : MEMSPACE_SHARED);
   tree fndecl = gimple_call_fndecl (call);
   if (fndecl && fndecl_built_in_p (fndecl, BUILT_IN_MD) && DECL_NAME (fndecl)
       && nvptx_facts_shuffle_builtin_p (IDENTIFIER_POINTER (DECL_NAME (fndecl))))
@@ -881,7 +884,8 @@ memspace_call_value (const struct memspace_inference *info, const gcall *call)
       {
       case MEMSPACE_RESULT_HEAP:
 	/* S7.  */
-	return MEMSPACE_GLOBAL;
+	return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_HEAP_AS_LOCAL
+		? MEMSPACE_LOCAL : MEMSPACE_GLOBAL);
       case MEMSPACE_RESULT_ARGUMENT:
 	if (effects.result_argument < gimple_call_num_args (call))
 	  return memspace_value (info,
@@ -901,7 +905,9 @@ memspace_call_value (const struct memspace_inference *info, const gcall *call)
       if (memspace_read_return (fndecl, &space))
 	return space;
     }
-  return MEMSPACE_GENERIC;
+  /* A4: not modelled, so unknown (the testing knob says no address).  */
+  return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_UNMODELLED_NO_ADDRESS
+	  ? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
 }
 
 /* An alignment mask -2^k, k <= 12: clearing at most 12 low bits keeps an
@@ -1386,6 +1392,11 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
 
   /* S8.  */
   memspace_read_frame (fndecl, &facts->frame);
+  /* The testing knob forgets that a function called inside an omp simd
+     region runs on the caller's .local %simtstack_ar.  */
+  if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_SIMD_FRAME_AS_GLOBAL
+      && memspace_target_soft_stack_p ())
+    facts->frame = MEMSPACE_GLOBAL;
   auto_vec<enum memspace> param_spaces;
   memspace_read_params (fndecl, &param_spaces);
   /* An entry point's record pointer keeps its seed (S6).  */
@@ -1506,8 +1517,10 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
       else
 	/* An asm output (or any other definition the sweeps do not
 	   evaluate): whatever the template put there.  Never BOTTOM, which
-	   a PHI would ignore.  */
-	info->value[i] = MEMSPACE_GENERIC;
+	   a PHI would ignore (A4; the testing knob says no address).  */
+	info->value[i]
+	  = (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_UNMODELLED_NO_ADDRESS
+	     ? MEMSPACE_NOT_ADDRESS : MEMSPACE_GENERIC);
     }
 
   inference_sweep_data data = { info, trace, 0 };

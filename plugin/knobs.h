@@ -29,7 +29,7 @@ knob (enum knob_id id)
 }
 
 /* The values of the test-wrong-rewrite knob (knobs.def), in its order:
-   the deliberately wrong rewrites, and the rules each of the last three
+   the deliberately wrong rewrites, and the rules each of the others
    weakens (doc/assumptions.md).  */
 enum memspace_test_wrong_rewrite
 {
@@ -41,7 +41,14 @@ enum memspace_test_wrong_rewrite
   MEMSPACE_TEST_LOADED_AS_GLOBAL,
   MEMSPACE_TEST_NULL_DIFFERENCE,
   MEMSPACE_TEST_UNTRACKED_NO_ADDRESS,
-  MEMSPACE_TEST_READONLY_IN_CONST
+  MEMSPACE_TEST_READONLY_IN_CONST,
+  MEMSPACE_TEST_UNMODELLED_NO_ADDRESS,
+  MEMSPACE_TEST_SIMD_FRAME_AS_GLOBAL,
+  MEMSPACE_TEST_SIMT_PRIVATE_AS_GLOBAL,
+  MEMSPACE_TEST_REDUCTION_BUFFER_AS_GLOBAL,
+  MEMSPACE_TEST_HEAP_AS_LOCAL,
+  MEMSPACE_TEST_STRUCT_PART_ADDRESS_IGNORED,
+  MEMSPACE_TEST_ASM_OPERANDS_UNCHECKED
 };
 
 /* The text of a KNOB_STRING knob ("" when unset).  */

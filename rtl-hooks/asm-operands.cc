@@ -39,6 +39,7 @@
    and nothing after it propagates.  User asm is not touched.  */
 
 #include "gcc-compat.h"
+#include "knobs.h"
 #include "df.h"
 #include "rtl-hooks.h"
 #include "passes.h"
@@ -144,7 +145,12 @@ public:
   {}
   /* Not gated on the optimisation level or on a knob: wherever the
      plugin's asm exists, its operands must print.  */
-  bool gate (function *) final override { return asm_templates != NULL; }
+  bool gate (function *) final override
+  {
+    /* The testing knob shows what the pass prevents (issue 24, bug 5).  */
+    return (asm_templates != NULL
+	    && knob (KNOB_TEST_WRONG_REWRITE) != MEMSPACE_TEST_ASM_OPERANDS_UNCHECKED);
+  }
   unsigned int execute (function *) final override
   {
     int changed = 0;
