@@ -29,7 +29,7 @@ knob (enum knob_id id)
 }
 
 /* The values of the test-wrong-rewrite knob (knobs.def), in its order:
-   the deliberately wrong rewrites, and the rules each of the last three
+   the deliberately wrong rewrites, and the rules each of the others
    weakens (doc/assumptions.md).  */
 enum memspace_test_wrong_rewrite
 {
@@ -41,7 +41,13 @@ enum memspace_test_wrong_rewrite
   MEMSPACE_TEST_LOADED_AS_GLOBAL,
   MEMSPACE_TEST_NULL_DIFFERENCE,
   MEMSPACE_TEST_UNTRACKED_NO_ADDRESS,
-  MEMSPACE_TEST_READONLY_IN_CONST
+  MEMSPACE_TEST_READONLY_IN_CONST,
+  MEMSPACE_TEST_GANG_PRIVATE_AS_LOCAL,
+  MEMSPACE_TEST_ESCAPED_CALLERS_KNOWN,
+  MEMSPACE_TEST_EXTERNAL_CALLERS_KNOWN,
+  MEMSPACE_TEST_TEAM_LEVEL_IN_CALLEE,
+  MEMSPACE_TEST_BACKEND_FIRST_DEFINITION,
+  MEMSPACE_TEST_GANG_PRIVATE_IN_FRAME
 };
 
 /* The text of a KNOB_STRING knob ("" when unset).  */
