@@ -1347,6 +1347,11 @@ lower_gang_private_execute (void)
 		var, "gang");
       DECL_ATTRIBUTES (var) = remove_attribute ("oacc gang-private",
 						DECL_ATTRIBUTES (var));
+      /* TESTING ONLY (test-wrong-rewrite=gang-private-in-frame): the
+	 variable keeps the frame slot GCC also gives it, one per thread
+	 instead of one per gang.  */
+      if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GANG_PRIVATE_IN_FRAME)
+	continue;
       if (dump_file)
 	{
 	  fprintf (dump_file, "gang-private ");
