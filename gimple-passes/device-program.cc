@@ -177,7 +177,12 @@ public_function_called_from_outside_p (const struct device_program *program,
 	  || (DECL_NAME (decl) && MAIN_NAME_P (DECL_NAME (decl)))
 	  || (startswith (name, "__")
 	      && !fortran_module_procedure_name_p (name))
-	  || device_library_function_p (name));
+	  /* TESTING ONLY (test-wrong-rewrite=external-callers-known): the
+	     device libraries' names forgotten, as if nothing outside the
+	     compilation called a function by name.  */
+	  || (device_library_function_p (name)
+	      && knob (KNOB_TEST_WRONG_REWRITE)
+		 != MEMSPACE_TEST_EXTERNAL_CALLERS_KNOWN));
 }
 
 } // anon namespace

@@ -298,6 +298,16 @@ struct address_walk
   tree allowed;		/* The one address a launch may take.  */
 };
 
+/* TESTING ONLY (test-wrong-rewrite=escaped-callers-known): an escaping
+   address is taken for no caller, so a function reached through a
+   pointer, a table or a declare variant counts as having all its callers
+   in view (seed S8 weakened).  */
+static bool
+escape_ignored_p (void)
+{
+  return knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_ESCAPED_CALLERS_KNOWN;
+}
+
 static tree
 note_address_taken (tree *tp, int *walk_subtrees, void *data)
 {
@@ -307,7 +317,7 @@ note_address_taken (tree *tp, int *walk_subtrees, void *data)
       && TREE_CODE (TREE_OPERAND (*tp, 0)) == FUNCTION_DECL)
     {
       tree fn = TREE_OPERAND (*tp, 0);
-      if (fn != aw->allowed)
+      if (fn != aw->allowed && !escape_ignored_p ())
 	if (ipmsp_function *f = lookup (aw->st, fn))
 	  f->callers_known = false;
     }
@@ -328,7 +338,8 @@ scan_function (ipmsp_state *st, ipmsp_function *f)
 	{
 	  tree arg = gimple_phi_arg_def (gsi.phi (), i);
 	  if (TREE_CODE (arg) == ADDR_EXPR
-	      && TREE_CODE (TREE_OPERAND (arg, 0)) == FUNCTION_DECL)
+	      && TREE_CODE (TREE_OPERAND (arg, 0)) == FUNCTION_DECL
+	      && !escape_ignored_p ())
 	    if (ipmsp_function *g = lookup (st, TREE_OPERAND (arg, 0)))
 	      g->callers_known = false;
 	}
@@ -1193,7 +1204,8 @@ collect_functions (ipmsp_state *st, const struct device_program *program)
 	     we scan (OpenMP's declare-variant placeholder: ompdevlow later
 	     turns calls of the base function into calls of the variant).  */
 	  cgraph_node *from = dyn_cast <cgraph_node *> (ref->referring);
-	  if (!from || !from->has_gimple_body_p () || from->declare_variant_alt)
+	  if ((!from || !from->has_gimple_body_p () || from->declare_variant_alt)
+	      && !escape_ignored_p ())
 	    callers_known = false;
 	}
       add_function (st, node, callers_known);

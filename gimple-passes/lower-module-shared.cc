@@ -867,18 +867,28 @@ check_children (lms_entry *e)
     }
 }
 
+/* TESTING ONLY (test-wrong-rewrite=team-level-in-callee): every function
+   taken to run once per team like an entry point, so the arrays a
+   recursive function or one called by several threads hands to a
+   parallel region are placed too (one live instance per team weakened).  */
+static bool
+team_level_in_callee_p (void)
+{
+  return knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_TEAM_LEVEL_IN_CALLEE;
+}
+
 /* Why NODE's variables cannot be team-level, or NULL.  */
 static const char *
 function_refusal (cgraph_node *node)
 {
   tree decl = node->decl;
-  if (!memspace_entry_point_p (decl))
+  if (!memspace_entry_point_p (decl) && !team_level_in_callee_p ())
     return "not an offload entry point";
   if (lookup_attribute ("oacc function", DECL_ATTRIBUTES (decl)))
     return "an OpenACC compute region";
-  if (node->callers)
+  if (node->callers && !team_level_in_callee_p ())
     return "called directly";
-  if (node->ref_list.referring.length ())
+  if (node->ref_list.referring.length () && !team_level_in_callee_p ())
     return "its address is taken";
   if (!gimple_has_body_p (decl) || !DECL_STRUCT_FUNCTION (decl))
     return "no body";
@@ -1226,7 +1236,8 @@ lower_module_shared_execute (void)
 
   auto_vec<lms_entry *, 8> entries;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (!node->inlined_to && memspace_entry_point_p (node->decl))
+    if (!node->inlined_to
+	&& (memspace_entry_point_p (node->decl) || team_level_in_callee_p ()))
       {
 	if (const char *why = function_refusal (node))
 	  {
@@ -1336,6 +1347,11 @@ lower_gang_private_execute (void)
 		var, "gang");
       DECL_ATTRIBUTES (var) = remove_attribute ("oacc gang-private",
 						DECL_ATTRIBUTES (var));
+      /* TESTING ONLY (test-wrong-rewrite=gang-private-in-frame): the
+	 variable keeps the frame slot GCC also gives it, one per thread
+	 instead of one per gang.  */
+      if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GANG_PRIVATE_IN_FRAME)
+	continue;
       if (dump_file)
 	{
 	  fprintf (dump_file, "gang-private ");

@@ -282,7 +282,10 @@ memspace_of_decl (const struct memspace_inference *info, tree decl)
       return info->facts.pending_private_spaces[i];
   /* S3.  */
   if (nvptx_facts_gang_private_p (decl))
-    return MEMSPACE_SHARED;
+    /* TESTING ONLY (test-wrong-rewrite=gang-private-as-local): the
+       variable taken for an ordinary automatic of the .local frame.  */
+    return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GANG_PRIVATE_AS_LOCAL
+	    ? MEMSPACE_LOCAL : MEMSPACE_SHARED);
   /* S4.  */
   if (lookup_attribute ("omp simt private", DECL_ATTRIBUTES (decl)))
     return (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_SIMT_PRIVATE_AS_GLOBAL
@@ -1337,6 +1340,11 @@ pending_openacc_privates (struct function *fn, struct memspace_facts *facts)
 	enum memspace space = (level == GOMP_DIM_GANG ? MEMSPACE_SHARED
 			       : level > GOMP_DIM_GANG ? facts->frame
 			       : MEMSPACE_GENERIC);
+	/* TESTING ONLY (test-wrong-rewrite=gang-private-as-local): a
+	   gang-level private taken for a frame automatic, as below.  */
+	if (level == GOMP_DIM_GANG
+	    && knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GANG_PRIVATE_AS_LOCAL)
+	  space = MEMSPACE_LOCAL;
 	for (unsigned i = 3; i < gimple_call_num_args (stmt); i++)
 	  {
 	    tree arg = gimple_call_arg (stmt, i);

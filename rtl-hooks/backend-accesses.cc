@@ -410,6 +410,13 @@ compute_spaces (scan_state *s)
 	  for (int d = r->first_def; d >= 0; d = s->defs[d].next)
 	    {
 	      const reg_def &def = s->defs[d];
+	      /* TESTING ONLY (test-wrong-rewrite=backend-first-definition):
+		 a register defined on two paths takes the space of the one
+		 definition that settles first, not the meet.  */
+	      if (knob (KNOB_TEST_WRONG_REWRITE)
+		    == MEMSPACE_TEST_BACKEND_FIRST_DEFINITION
+		  && memspace_concrete_p (space))
+		break;
 	      space = memspace_meet (space, def.kind == DEF_ROOT ? def.space
 				     : s->regs[def.source].space);
 	    }
