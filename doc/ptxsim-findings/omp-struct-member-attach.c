@@ -10,11 +10,14 @@
    -fdump-tree-gimple:
      map(tofrom:sum) map(to:*_4 [len: _3]) map(attach:S.a [bias: 0])
      map(struct:S [len: 1]) map(to:S.n [len: 8])
-   The struct group holds only S.n.  OpenMP 5 makes the base pointer of
-   an explicitly mapped list item (S.a of S.a[:S.n]) a part of S that
-   gets device storage and is attached; GCC 12 does neither:
+   The struct group holds only S.n.  The OpenMP map clause rules (6.0
+   7.9.6; 5.x the same way) give a referenced struct device storage for
+   its parts that are list items or base pointers of list items, so S.a
+   (the base pointer of S.a[:S.n]) gets storage and pointer attachment
+   then sets it to the device copy of buf.  GCC 12 (Debian's 12.2.0
+   sources) does neither:
    * gcc/gimplify.cc:9827-9836 turns S.a's GOMP_MAP_ATTACH_DETACH into
-     GOMP_MAP_ATTACH, and 9843-9858 ("Nor for attach_detach for OpenMP")
+     GOMP_MAP_ATTACH, and 9843-9860 ("Nor for attach_detach for OpenMP")
      skips the struct group for it on an OpenMP target, so S.a's bytes
      are mapped by nothing (OpenACC adds them; OpenMP would only if the
      program names S.a itself).
