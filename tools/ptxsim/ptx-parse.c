@@ -4086,3 +4086,69 @@ ptxsim_function_name (struct ptxsim_function *fn)
 {
   return fn ? fn->module->funcs[fn->func].name : NULL;
 }
+
+/* ---------- source lines (.file/.loc) ---------- */
+
+/* Looked up only when an error is reported, so the text is scanned then
+   rather than the directives kept for every instruction: the .loc in
+   force at PTX line LINE is the last one before it in the same function
+   (a function's header line resets it), its file the .file of that
+   number.  */
+const char *
+ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32_t line,
+                char *buf, size_t n)
+{
+  const char *s = m->units[unit].text, *end = s + m->units[unit].length;
+  long fileno = -1, lineno = 0, col = 0;
+  uint32_t l = 1;
+  for (const char *p = s; p < end && l < line; l++)
+    {
+      const char *e = memchr (p, '\n', (size_t) (end - p));
+      if (!e)
+        e = end;
+      const char *q = p;
+      while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+      if (e - q > 5 && strncmp (q, ".loc", 4) == 0 && (q[4] == ' ' || q[4] == '\t'))
+        {
+          char *r;
+          fileno = strtol (q + 5, &r, 10);
+          lineno = strtol (r, &r, 10);
+          col = strtol (r, &r, 10);
+        }
+      else if ((e - q > 5 && (strncmp (q, ".func", 5) == 0 || strncmp (q, ".entry", 6) == 0
+                              || strncmp (q, ".visible", 8) == 0 || strncmp (q, ".weak", 5) == 0
+                              || strncmp (q, ".extern", 7) == 0)))
+        fileno = -1;
+      p = e + 1;
+    }
+  if (fileno < 0 || lineno <= 0)
+    return NULL;
+  /* The .file of that number, anywhere in the text (GCC puts it before
+     the first .loc that uses it).  */
+  for (const char *p = s; p < end; )
+    {
+      const char *e = memchr (p, '\n', (size_t) (end - p));
+      if (!e)
+        e = end;
+      const char *q = p;
+      while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+      char *r;
+      if (e - q > 6 && strncmp (q, ".file", 5) == 0 && (q[5] == ' ' || q[5] == '\t')
+          && strtol (q + 6, &r, 10) == fileno)
+        {
+          const char *a = memchr (r, '"', (size_t) (e - r));
+          const char *b = a ? memchr (a + 1, '"', (size_t) (e - a - 1)) : NULL;
+          if (!b)
+            break;
+          if (col > 0)
+            snprintf (buf, n, "%.*s:%ld:%ld", (int) (b - a - 1), a + 1, lineno, col);
+          else
+            snprintf (buf, n, "%.*s:%ld", (int) (b - a - 1), a + 1, lineno);
+          return buf;
+        }
+      p = e + 1;
+    }
+  return NULL;
+}
