@@ -57,6 +57,10 @@ PTX_OPTIONS ?= -misa=sm_80 -mptx=7.0
 prefix     ?= /usr/local
 bindir     ?= $(prefix)/bin
 datadir    ?= $(prefix)/share
+libdir     ?= $(prefix)/lib
+# ptxsim's stand-in libcuda.so.1, in a directory of its own: only
+# nvptx-ptxsim puts it on LD_LIBRARY_PATH, never the system's loader.
+PTXSIM_INSTDIR ?= $(libdir)/nvptx-memspace/ptxsim
 DESTDIR    ?=
 # Where the accel driver looks for -fplugin=NAME (find_file ("plugin")).
 PLUGINDIR  ?= $(dir $(shell $(ACCEL_GCC) -print-libgcc-file-name 2>/dev/null))plugin
@@ -197,7 +201,7 @@ $(PTXSIM)/ptxsim-cli: $(PTXSIM)/obj/ptxsim-cli.o $(PTXSIM_CORE_OBJECTS)
 # anywhere.
 $(PTXSIM)/run: tools/ptxsim/run.sh
 	@mkdir -p $(dir $@)
-	sed 's|@PTXSIM_LIBDIR@|$(CURDIR)/$(PTXSIM)|g' $< > $@.tmp
+	sed -e 's|@PTXSIM_LIBDIR@|$(CURDIR)/$(PTXSIM)|g' -e 's|@PTXSIM_RELDIR@||g' $< > $@.tmp
 	chmod +x $@.tmp
 	mv $@.tmp $@
 
@@ -294,10 +298,20 @@ install: all
 	install -m 644 $(SPECS) $(DESTDIR)$(SPECSDIR)/nvptx-memspace.specs
 	install -m 755 $(PTXSTATS) $(DESTDIR)$(bindir)/nvptx-ptxstats
 	install -m 644 README.md $(DESTDIR)$(datadir)/doc/nvptx-memspace/README.md
+	install -d $(DESTDIR)$(PTXSIM_INSTDIR)
+	install -m 755 $(PTXSIM)/libcuda.so.1 $(DESTDIR)$(PTXSIM_INSTDIR)/libcuda.so.1
+# The runner knows the library's installed path, and the same relative
+# to itself, which also holds under DESTDIR or in a moved prefix.
+	sed -e 's|@PTXSIM_LIBDIR@|$(PTXSIM_INSTDIR)|g' \
+	  -e "s|@PTXSIM_RELDIR@|$$(realpath -m --relative-to=$(bindir) $(PTXSIM_INSTDIR))|g" \
+	  tools/ptxsim/run.sh > $(BUILD)/nvptx-ptxsim
+	install -m 755 $(BUILD)/nvptx-ptxsim $(DESTDIR)$(bindir)/nvptx-ptxsim
 
 uninstall:
 	rm -f $(DESTDIR)$(PLUGINDIR)/nvptx_memspace.so $(DESTDIR)$(SPECSDIR)/nvptx-memspace.specs \
-	  $(DESTDIR)$(bindir)/nvptx-ptxstats
+	  $(DESTDIR)$(bindir)/nvptx-ptxstats $(DESTDIR)$(bindir)/nvptx-ptxsim \
+	  $(DESTDIR)$(PTXSIM_INSTDIR)/libcuda.so.1
+	-rmdir $(DESTDIR)$(PTXSIM_INSTDIR) $(DESTDIR)$(libdir)/nvptx-memspace 2>/dev/null
 	rm -rf $(DESTDIR)$(datadir)/doc/nvptx-memspace
 
 # For scripts and tests: make -s print-VARIABLE

@@ -24,7 +24,7 @@
 #include <time.h>
 #include "ptx-internal.h"
 
-char ptxsim_errbuf[1024];
+char ptxsim_errbuf[2048];
 int ptxsim_quiet;
 struct ptx_config ptx_cfg;
 
@@ -376,7 +376,9 @@ ptx_insn_text (const struct ptxsim_module *m, const struct insn *I, char *buf, s
   return buf;
 }
 
-/* "ptxsim: KIND in kernel K, function F, PTX line L (module N): TEXT: MSG" */
+/* "ptxsim: KIND in kernel K, function F, PTX line L (module N): TEXT: MSG",
+   with ", source FILE:LINE:COL" after "(module N)" when the PTX has
+   .loc debug information (gcc -g).  */
 static int
 fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
   __attribute__ ((format (printf, 4, 5)));
@@ -384,15 +386,17 @@ fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt,
 static int
 fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
 {
-  char msg[700], text[200];
+  char msg[1400], text[200], src[300];
   va_list ap;
   va_start (ap, fmt);
   vsnprintf (msg, sizeof msg, fmt, ap);
   va_end (ap);
+  const char *loc = I ? ptx_source_loc (L->m, I->unit, I->line, src, sizeof src) : NULL;
   if (I)
     ptx_error (PTXSIM_ERROR_LAUNCH,
-               "ptxsim: %s in kernel %s, function %s, PTX line %u (module %u): %s: %s",
+               "ptxsim: %s in kernel %s, function %s, PTX line %u (module %u)%s%s: %s: %s",
                kind, L->kernel, func_name (L, I->func), I->line, L->m->units[I->unit].number,
+               loc ? ", source " : "", loc ? loc : "",
                ptx_insn_text (L->m, I, text, sizeof text), msg);
   else
     ptx_error (PTXSIM_ERROR_LAUNCH, "ptxsim: %s in kernel %s: %s", kind, L->kernel, msg);
@@ -449,11 +453,16 @@ static int
 access_fail (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
              uint32_t w, int kind, int want)
 {
-  char d[800];
+  char d[1200];
   int sp = (int) (addr >> 56);
   uint64_t off = addr & PTXSIM_OFFSET_MASK;
   if (sp < SP_GLOBAL || sp > SP_CODE)
     {
+      /* ptxsim runs in the host process: a host address is the commonest
+         wild pointer (data not mapped), and worth saying so.  */
+      if (addr >= 0x10000 && mem_describe_host (d, sizeof d, addr))
+        return fail (L, I, "host address access", "%s of %u bytes at 0x%016llx: %s",
+                     opname (kind), w, (unsigned long long) addr, d);
       mem_describe (d, sizeof d, addr, w, SP_GENERIC, 0);
       return fail (L, I, addr < 0x10000 ? "null pointer access" : "wild pointer access",
                    "%s of %u bytes at 0x%016llx: %s", opname (kind), w,

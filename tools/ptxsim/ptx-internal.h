@@ -236,7 +236,7 @@ struct ptxsim_function
 };
 
 /* ---- errors ---- */
-extern char ptxsim_errbuf[1024];
+extern char ptxsim_errbuf[2048];
 int ptx_error (int status, const char *fmt, ...)
   __attribute__ ((format (printf, 2, 3)));
 void ptx_report (void);   /* print ptxsim_errbuf on stderr unless quiet */
@@ -294,6 +294,9 @@ void mem_const_free (uint64_t addr);
 /* Describe where ADDR lies (object, red zone, freed...) for messages.  */
 void mem_describe (char *buf, size_t n, uint64_t addr, uint64_t width,
                    int want_space, int thread_local_base_valid);
+/* ADDR, in no device window, as a host address: which host mapping, the
+   likely cause; 0 if it is in none.  */
+int mem_describe_host (char *buf, size_t n, uint64_t addr);
 /* Find the object containing ADDR; 0 if none.  */
 int mem_find_object (uint64_t addr, uint64_t *base, uint64_t *size,
                      int *kind, int *freed, const char **name);
@@ -312,6 +315,10 @@ struct ptxsim_module;
 
 /* ---- execution (ptx-exec.c) ---- */
 void ptx_classify (struct insn *I);
+/* "FILE:LINE[:COL]" of the source line of PTX line LINE of unit UNIT, from
+   the .file/.loc debug directives (gcc -g); NULL where there are none.  */
+const char *ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32_t line,
+                            char *buf, size_t n);
 const char *ptx_insn_text (const struct ptxsim_module *m,
                            const struct insn *I, char *buf, size_t n);
 

@@ -14,6 +14,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <dlfcn.h>
+#include <link.h>
+#include <elf.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include "ptx-internal.h"
 
 struct arena mem_global, mem_const, mem_shared, mem_local;
@@ -558,6 +564,186 @@ mem_init (void)
 
 /* ---- description of an address for error messages ---- */
 
+/* Host ranges copied to the device (libgomp's mappings), most recent
+   last, so that a host address the device dereferences can be named as
+   the host side of mapped data.  A ring: old entries are overwritten.  */
+#define NHOSTCOPY 4096
+static struct { uint64_t host, dev, bytes; } hostcopy[NHOSTCOPY];
+static unsigned nhostcopy;
+
+static void
+note_host_copy (const void *src, uint64_t dst, size_t bytes)
+{
+  unsigned i = nhostcopy++ % NHOSTCOPY;
+  hostcopy[i].host = (uint64_t) (uintptr_t) src;
+  hostcopy[i].dev = dst;
+  hostcopy[i].bytes = bytes;
+}
+
+/* The variable of FILE's symbol table (.symtab, else .dynsym: a program's
+   own globals are rarely dynamic symbols) that holds file address REL:
+   its name in NAME, REL's offset in it in *OFF.  0 if none.  */
+static int
+elf_object_at (const char *file, uint64_t rel, char *name, size_t n, uint64_t *off)
+{
+  int fd = open (file, O_RDONLY);
+  if (fd < 0)
+    return 0;
+  struct stat st;
+  void *map = MAP_FAILED;
+  if (fstat (fd, &st) == 0 && (size_t) st.st_size >= sizeof (ElfW(Ehdr)))
+    map = mmap (NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+  close (fd);
+  if (map == MAP_FAILED)
+    return 0;
+  const unsigned char *b = map;
+  size_t size = (size_t) st.st_size;
+  const ElfW(Ehdr) *eh = map;
+  int found = 0;
+  if (memcmp (eh->e_ident, ELFMAG, SELFMAG) == 0 && eh->e_ident[EI_CLASS] == ELFCLASS64
+      && eh->e_shoff && eh->e_shoff + (uint64_t) eh->e_shnum * sizeof (ElfW(Shdr)) <= size)
+    {
+      const ElfW(Shdr) *sh = (const ElfW(Shdr) *) (b + eh->e_shoff);
+      for (int pass = 0; pass < 2 && !found; pass++)
+        for (unsigned i = 0; i < eh->e_shnum && !found; i++)
+          {
+            if (sh[i].sh_type != (pass == 0 ? SHT_SYMTAB : SHT_DYNSYM)
+                || sh[i].sh_link >= eh->e_shnum
+                || sh[i].sh_offset + sh[i].sh_size > size)
+              continue;
+            const ElfW(Shdr) *strs = &sh[sh[i].sh_link];
+            if (strs->sh_offset + strs->sh_size > size)
+              continue;
+            const ElfW(Sym) *sym = (const ElfW(Sym) *) (b + sh[i].sh_offset);
+            size_t nsym = sh[i].sh_size / sizeof *sym;
+            for (size_t k = 0; k < nsym; k++)
+              if (ELF64_ST_TYPE (sym[k].st_info) == STT_OBJECT && sym[k].st_size
+                  && rel >= sym[k].st_value && rel < sym[k].st_value + sym[k].st_size
+                  && sym[k].st_name < strs->sh_size)
+                {
+                  const char *nm = (const char *) b + strs->sh_offset + sym[k].st_name;
+                  snprintf (name, n, "%.*s", (int) strnlen (nm, strs->sh_size - sym[k].st_name), nm);
+                  *off = rel - sym[k].st_value;
+                  found = 1;
+                  break;
+                }
+          }
+    }
+  munmap (map, size);
+  return found;
+}
+
+/* The load bias of the object holding ADDR (0 for a non-PIE program), to
+   which its symbol values are relative.  */
+static int
+lm_bias (uint64_t addr, uint64_t *bias)
+{
+  Dl_info di;
+  struct link_map *lm = NULL;
+  if (!dladdr1 ((void *) (uintptr_t) addr, &di, (void **) &lm, RTLD_DL_LINKMAP) || !lm)
+    return 0;
+  *bias = (uint64_t) lm->l_addr;
+  return 1;
+}
+
+/* ptxsim runs inside the host process, so an address in no device window
+   may be a host address: a pointer whose data was never mapped (GCC maps
+   a pointer named in copy(p)/map(p) as its value only).  Say which host
+   mapping of /proc/self/maps holds it, which object if the dynamic
+   symbol table or the recorded host-to-device copies know, and the
+   likely cause.  0 if ADDR is in no host mapping.  */
+int
+mem_describe_host (char *buf, size_t n, uint64_t addr)
+{
+  FILE *f = fopen ("/proc/self/maps", "r");
+  if (!f)
+    return 0;
+  char line[4096], path[4096] = "", perms[8] = "";
+  unsigned long long lo = 0, hi = 0;
+  int found = 0;
+  while (fgets (line, sizeof line, f))
+    {
+      int pos = 0;
+      if (sscanf (line, "%llx-%llx %7s %*s %*s %*s %n", &lo, &hi, perms, &pos) < 3)
+        continue;
+      if (addr >= lo && addr < hi)
+        {
+          snprintf (path, sizeof path, "%s", pos ? line + pos : "");
+          path[strcspn (path, "\n")] = 0;
+          found = 1;
+          break;
+        }
+    }
+  fclose (f);
+  if (!found)
+    return 0;
+
+  /* Which mapping: the kinds a user recognises.  */
+  char where[700];
+  Dl_info di;
+  const ElfW(Sym) *sym = NULL;
+  int dl = dladdr1 ((void *) (uintptr_t) addr, &di, (void **) &sym, RTLD_DL_SYMENT);
+  if (strcmp (path, "[heap]") == 0)
+    snprintf (where, sizeof where, "in the host's malloc heap ([heap] 0x%llx-0x%llx)", lo, hi);
+  else if (strcmp (path, "[stack]") == 0)
+    snprintf (where, sizeof where, "on the host main thread's stack ([stack]): a local "
+              "variable or array of a host function");
+  else if (dl && di.dli_fname && (path[0] == '/' || !path[0]))
+    {
+      /* A .bss mapping has no path; the main program's dli_fname is "".  */
+      const char *file = path[0] ? path : di.dli_fname[0] ? di.dli_fname : "/proc/self/exe";
+      char var[256];
+      uint64_t off = 0, bias = 0;
+      if (sym && di.dli_sname && di.dli_saddr
+          && addr < (uint64_t) (uintptr_t) di.dli_saddr + sym->st_size)
+        snprintf (where, sizeof where, "in host variable %s (byte %llu) of %s", di.dli_sname,
+                  (unsigned long long) (addr - (uint64_t) (uintptr_t) di.dli_saddr), file);
+      else if (lm_bias (addr, &bias)
+               && elf_object_at (file, addr - bias, var, sizeof var, &off))
+        snprintf (where, sizeof where, "in host variable %s (byte %llu) of %s", var,
+                  (unsigned long long) off, file);
+      else
+        snprintf (where, sizeof where, "in the %s of %s (a global or static host variable)",
+                  strchr (perms, 'w') ? "data" : "code or read-only data", file);
+    }
+  else if (path[0] == '/')
+    snprintf (where, sizeof where, "in a host file mapping of %s (%s)", path, perms);
+  else if (!path[0])
+    snprintf (where, sizeof where, "in anonymous host memory 0x%llx-0x%llx (a large malloc "
+              "block, a thread's stack or an mmap)", lo, hi);
+  else
+    snprintf (where, sizeof where, "in host mapping %s", path);
+
+  /* The host side of a range libgomp copied to the device: the device
+     was handed the host address where the device copy's was meant.  */
+  for (unsigned k = 0; k < NHOSTCOPY && k < nhostcopy; k++)
+    {
+      unsigned i = (nhostcopy - 1 - k) % NHOSTCOPY;
+      if (addr >= hostcopy[i].host && addr < hostcopy[i].host + hostcopy[i].bytes)
+        {
+          snprintf (buf, n, "a HOST address, %s, inside %llu bytes the host copied to "
+                    "device address 0x%016llx (this byte's copy: 0x%016llx); likely cause: "
+                    "a host pointer reached the device untranslated (a pointer inside mapped "
+                    "data needs its target mapped with it, e.g. map(p[0:n]) or attach)",
+                    where, (unsigned long long) hostcopy[i].bytes,
+                    (unsigned long long) hostcopy[i].dev,
+                    (unsigned long long) (hostcopy[i].dev + (addr - hostcopy[i].host)));
+          return 1;
+        }
+    }
+  if (strchr (perms, 'x'))
+    {
+      snprintf (buf, n, "a HOST address, %s, in host code; likely cause: a host function's "
+                "address reached the device (take function addresses in device code)", where);
+      return 1;
+    }
+  snprintf (buf, n, "a HOST address, %s, which was never mapped to the device; likely "
+            "cause: a pointer was mapped as its value only (copy(p), map(p)), not the data it "
+            "points to: map an array section, e.g. OpenACC copy(p[0:n]) or OpenMP "
+            "map(tofrom: p[0:n])", where);
+  return 1;
+}
+
 void
 mem_describe (char *buf, size_t n, uint64_t addr, uint64_t width,
               int want_space, int unused)
@@ -569,7 +755,7 @@ mem_describe (char *buf, size_t n, uint64_t addr, uint64_t width,
     {
       if (addr < 0x10000)
         snprintf (buf, n, "null pointer (address in no window, no object)");
-      else
+      else if (!mem_describe_host (buf, n, addr))
         snprintf (buf, n, "wild pointer (address in no window, no object)");
       return;
     }
@@ -722,6 +908,7 @@ ptxsim_memcpy_htod (uint64_t dst, const void *src, size_t bytes)
   if (check_host_range (dst, bytes, 1, &p))
     return host_copy_error ("host-to-device copy", dst, bytes);
   memcpy (p, src, bytes);
+  note_host_copy (src, dst, bytes);
   return PTXSIM_OK;
 }
 

@@ -538,6 +538,10 @@ struct parser
   struct { uint32_t insn; char *name; uint32_t line; } *lfix;
   uint32_t nlfix, caplfix;
   const char *stmt_start;
+  /* An instruction to emit after the current one (the ld.param of a
+     call's register return value), and whether there is one.  */
+  struct insn post;
+  int has_post;
 };
 
 static void
@@ -1527,6 +1531,71 @@ single_type (struct parser *P, const struct mods *M, const char *op)
   return M->types[0];
 }
 
+/* A call operand that is a register or an immediate rather than a .param
+   variable: PTX allows both for arguments and a register for the return
+   value, and GCC passes a nested function's static chain so
+   ("call (%value_in), inner, (%out_arg1, %chain);").  Give it a hidden
+   .param of its own type in the caller's param area; an argument is
+   stored there by a st.param emitted before the call (IS_RET 0), a
+   return value loaded from it by a ld.param after it (IS_RET 1, under the
+   call's guard).  Returns the param's offset, its size in *SIZE.  */
+static uint32_t param_alloc (struct pfunc *F, uint32_t size, uint32_t align);
+
+static uint32_t
+call_operand_param (struct parser *P, const struct insn *call, const struct opnd *o,
+                    int is_ret, uint32_t *size)
+{
+  char b[256];
+  int type;
+  uint32_t slot, cnt;
+  if (o->kind == O_IMM && !is_ret)
+    {
+      /* An integer's low bytes are right for any integer formal
+         (little-endian copy of the formal's size); a float literal has
+         its own width (0f: f32; 0d and decimal: f64).  */
+      type = o->nk == NK_F32 ? T_F32 : o->nk == NK_INT ? T_B64 : T_F64;
+      slot = const_slot (P->F, imm_bits (P, o, type));
+    }
+  else if (o->kind == O_REG && !o->addend && !o->s2
+           && reg_lookup (P, o->s, o->len, &slot, &cnt))
+    {
+      if (cnt > 1)
+        perr (P, o->line, "vector register '%s' as a call operand", name_of (o, b, sizeof b));
+      struct name *nm = lookup (P, o->s, o->len);
+      if (!nm || nm->kind != N_REG)
+        nm = lookup (P, o->s, o->len - 2);   /* a vector component, %v.x */
+      type = nm->type;
+      if (type == T_PRED)
+        perr (P, o->line, "predicate '%s' as a call operand", name_of (o, b, sizeof b));
+    }
+  else
+    perr (P, o->line, is_ret ? "call return value must be a .param variable or a register"
+          : "call arguments must be .param variables, registers or immediates");
+  *size = ptype_size[type];
+  uint32_t off = param_alloc (P->F, *size, *size);
+  struct insn I = *call;
+  I.type = (uint8_t) type;
+  I.vec = 1;
+  I.off = off;
+  I.v[0] = slot;
+  if (is_ret)
+    {
+      I.op = OP_LD_PARAM;
+      P->post = I;
+      P->has_post = 1;
+    }
+  else
+    {
+      /* Unguarded: writing the hidden param is harmless when the call
+         does not run.  */
+      I.op = OP_ST_PARAM;
+      I.guard = P->F->one_slot;
+      I.gneg = 0;
+      emit (P, &I);
+    }
+  return off;
+}
+
 /* Decode one instruction; the opcode token has been read into OPTOK and
    the operands into B.  */
 static void
@@ -1998,11 +2067,16 @@ decode (struct parser *P, struct insn *I, const char *ops, uint32_t opn, struct 
             perr (P, o[k].line, "more than one return value");
           if (o[k].nsub == 1)
             {
-              struct name *nm = lookup (P, o[k].sub[0].s, o[k].sub[0].len);
-              if (o[k].sub[0].kind != O_REG || !nm || nm->kind != N_PARAM)
-                perr (P, o[k].line, "call return value must be a .param variable");
-              ci->ret_off = (int32_t) nm->slot;
-              ci->ret_size = nm->size;
+              struct name *nm = o[k].sub[0].kind == O_REG
+                ? lookup (P, o[k].sub[0].s, o[k].sub[0].len) : NULL;
+              if (nm && nm->kind == N_PARAM)
+                {
+                  ci->ret_off = (int32_t) nm->slot;
+                  ci->ret_size = nm->size;
+                }
+              else
+                ci->ret_off = (int32_t) call_operand_param (P, I, &o[k].sub[0], 1,
+                                                            &ci->ret_size);
             }
           k++;
         }
@@ -2030,17 +2104,23 @@ decode (struct parser *P, struct insn *I, const char *ops, uint32_t opn, struct 
             {
               struct name *nm = o[k].sub[i].kind == O_REG
                 ? lookup (P, o[k].sub[i].s, o[k].sub[i].len) : NULL;
-              if (!nm || nm->kind != N_PARAM)
-                perr (P, o[k].line, "call arguments must be .param variables");
+              uint32_t off, size;
+              if (nm && nm->kind == N_PARAM)
+                {
+                  off = nm->slot;
+                  size = nm->size;
+                }
+              else
+                off = call_operand_param (P, I, &o[k].sub[i], 0, &size);
               if (i < 16)
                 {
-                  ci->arg_off[i] = nm->slot;
-                  ci->arg_size[i] = nm->size;
+                  ci->arg_off[i] = off;
+                  ci->arg_size[i] = size;
                 }
               if (ci->more_off)
                 {
-                  ci->more_off[i] = nm->slot;
-                  ci->more_size[i] = nm->size;
+                  ci->more_off[i] = off;
+                  ci->more_size[i] = size;
                 }
             }
           k++;
@@ -2638,6 +2718,11 @@ parse_body (struct parser *P)
       I.line = opline;
       decode (P, &I, ops, opn, &B);
       emit (P, &I);
+      if (P->has_post)
+        {
+          emit (P, &P->post);
+          P->has_post = 0;
+        }
     }
 }
 
@@ -4000,4 +4085,70 @@ const char *
 ptxsim_function_name (struct ptxsim_function *fn)
 {
   return fn ? fn->module->funcs[fn->func].name : NULL;
+}
+
+/* ---------- source lines (.file/.loc) ---------- */
+
+/* Looked up only when an error is reported, so the text is scanned then
+   rather than the directives kept for every instruction: the .loc in
+   force at PTX line LINE is the last one before it in the same function
+   (a function's header line resets it), its file the .file of that
+   number.  */
+const char *
+ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32_t line,
+                char *buf, size_t n)
+{
+  const char *s = m->units[unit].text, *end = s + m->units[unit].length;
+  long fileno = -1, lineno = 0, col = 0;
+  uint32_t l = 1;
+  for (const char *p = s; p < end && l < line; l++)
+    {
+      const char *e = memchr (p, '\n', (size_t) (end - p));
+      if (!e)
+        e = end;
+      const char *q = p;
+      while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+      if (e - q > 5 && strncmp (q, ".loc", 4) == 0 && (q[4] == ' ' || q[4] == '\t'))
+        {
+          char *r;
+          fileno = strtol (q + 5, &r, 10);
+          lineno = strtol (r, &r, 10);
+          col = strtol (r, &r, 10);
+        }
+      else if ((e - q > 5 && (strncmp (q, ".func", 5) == 0 || strncmp (q, ".entry", 6) == 0
+                              || strncmp (q, ".visible", 8) == 0 || strncmp (q, ".weak", 5) == 0
+                              || strncmp (q, ".extern", 7) == 0)))
+        fileno = -1;
+      p = e + 1;
+    }
+  if (fileno < 0 || lineno <= 0)
+    return NULL;
+  /* The .file of that number, anywhere in the text (GCC puts it before
+     the first .loc that uses it).  */
+  for (const char *p = s; p < end; )
+    {
+      const char *e = memchr (p, '\n', (size_t) (end - p));
+      if (!e)
+        e = end;
+      const char *q = p;
+      while (q < e && (*q == ' ' || *q == '\t'))
+        q++;
+      char *r;
+      if (e - q > 6 && strncmp (q, ".file", 5) == 0 && (q[5] == ' ' || q[5] == '\t')
+          && strtol (q + 6, &r, 10) == fileno)
+        {
+          const char *a = memchr (r, '"', (size_t) (e - r));
+          const char *b = a ? memchr (a + 1, '"', (size_t) (e - a - 1)) : NULL;
+          if (!b)
+            break;
+          if (col > 0)
+            snprintf (buf, n, "%.*s:%ld:%ld", (int) (b - a - 1), a + 1, lineno, col);
+          else
+            snprintf (buf, n, "%.*s:%ld", (int) (b - a - 1), a + 1, lineno);
+          return buf;
+        }
+      p = e + 1;
+    }
+  return NULL;
 }
