@@ -50,7 +50,8 @@
 #           "nobuild"; VS_*: agree, agree-unordered (same lines, other
 #           order), differ, n/a; VERIFY_TRAP 1: "nvptx-memspace verify:"
 #           printed; WRONG 1: a test built wrong on purpose
-#           (test-wrong-rewrite: ptxsim rejects its plugin builds);
+#           (test-wrong-rewrite: ptxsim rejects its plugin builds) or
+#           pinning a stock GCC 12 bug (dg-ptxsim-stock-bug);
 #           LAUNCHES: kernel launches here / on ptxsim ("?": not counted,
 #           the shim is off); KERNEL_MS: their summed launch-to-completion
 #           time
