@@ -19,6 +19,9 @@
                          that vary in a loop are left for memspace-opt2,
                          so IVOPTs costs them as without the plugin
        ... loop pipeline (ivopts), vrp2, ... "optimized"
+       return-slot       before "nrv": a small aggregate the host returns in
+                         registers but nvptx in memory is stored into the
+                         return slot (GCC 12 asserts otherwise)
        gang-private-symbols after "optimized" (first): OpenACC gang-private
                          variables -> one .shared variable each
        process-restrict2 after "optimized": propagate-only re-stamping
@@ -43,14 +46,21 @@
 #include "rtl-hooks.h"
 
 static void
-register_after (const char *plugin_name, opt_pass *pass, const char *reference)
+register_at (const char *plugin_name, opt_pass *pass, const char *reference,
+	     enum pass_positioning_ops where)
 {
   struct register_pass_info info;
   info.pass = pass;
   info.reference_pass_name = reference;
   info.ref_pass_instance_number = 1;
-  info.pos_op = PASS_POS_INSERT_AFTER;
+  info.pos_op = where;
   register_callback (plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
+static void
+register_after (const char *plugin_name, opt_pass *pass, const char *reference)
+{
+  register_at (plugin_name, pass, reference, PASS_POS_INSERT_AFTER);
 }
 
 /* Hand the dump knob's switches to GCC's dump machinery (see knobs.def
@@ -94,5 +104,9 @@ register_passes (const char *plugin_name)
     }
   /* Inserted right after "optimized", so before process-restrict2.  */
   register_after (plugin_name, make_lower_gang_private_pass (g), "optimized");
+  /* A GCC 12 internal error the plugin can avoid (return-slot.cc).  */
+  if (knob (KNOB_RETURN_SLOT))
+    register_at (plugin_name, make_return_slot_pass (g), "nrv",
+		 PASS_POS_INSERT_BEFORE);
   enable_dumps ();
 }

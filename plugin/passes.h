@@ -16,6 +16,7 @@ opt_pass *make_ipmsp_pass (gcc::context *ctx);
 opt_pass *make_lower_struct_args_pass (gcc::context *ctx);
 opt_pass *make_lower_module_shared_pass (gcc::context *ctx);
 opt_pass *make_lower_gang_private_pass (gcc::context *ctx);
+opt_pass *make_return_slot_pass (gcc::context *ctx);
 /* INSTANCE 1: after PTA, 2: propagate-only, late.  */
 opt_pass *make_process_restrict_pass (gcc::context *ctx, int instance);
 /* RTL, after "asmcons" (rtl-hooks/asm-operands.cc).  */
