@@ -729,31 +729,41 @@ sink_address_conversions (rewrite_state *st, const vec<gimple *> &stmts)
 }
 
 /* True if accesses through REF to variable DECL in SPACE gain from a
-   converted base.  */
+   converted base.  When not, and the access stays a generic one in
+   memory, *GENERIC_REASON says why (else it stays NULL: printed in the
+   symbol's space, or a register).  */
 static bool
 variable_rewrite_wanted_p (rewrite_state *st, tree decl, tree ref,
-			   enum memspace space)
+			   enum memspace space, const char **generic_reason)
 {
   bool automatic = !TREE_STATIC (decl) && !DECL_EXTERNAL (decl);
+  *generic_reason = NULL;
+  poly_int64 offset;
+  bool variable_offset = get_addr_base_and_unit_offset (ref, &offset) == NULL_TREE;
   if (automatic && space != MEMSPACE_SHARED && !st->whole_copied->is_empty ())
-    /* The back end copies a frame variable of this function as a whole,
-       with generic MEMs off the frame pointer.  RTL alias analysis takes
-       any two MEMs in distinct address spaces for conflicting (alias.cc:
-       3037, 3144, 3267, before it looks at the addresses or the trees), so
-       a field stored through the converted frame address is not forwarded
-       into the copy's load, and any space-qualified store into the frame
-       between a generic store and the copy's load blocks that forwarding
-       too -- measured: structargs/cast-only.c 15 -> 17 and refusals.c
-       53 -> 54 memory instructions in the parallel body.  Such a frame
-       stays generic as a whole, as stock GCC has it; its copies fold.  */
-    return false;
+    {
+      /* The back end copies a frame variable of this function as a whole,
+	 with generic MEMs off the frame pointer.  RTL alias analysis takes
+	 any two MEMs in distinct address spaces for conflicting (alias.cc:
+	 3037, 3144, 3267, before it looks at the addresses or the trees), so
+	 a field stored through the converted frame address is not forwarded
+	 into the copy's load, and any space-qualified store into the frame
+	 between a generic store and the copy's load blocks that forwarding
+	 too -- measured: structargs/cast-only.c 15 -> 17 and refusals.c
+	 53 -> 54 memory instructions in the parallel body.  Such a frame
+	 stays generic as a whole, as stock GCC has it; its copies fold.  */
+      if (st->whole_copied->contains (decl) || !use_register_for_decl (decl)
+	  || variable_offset)
+	*generic_reason = "frame kept generic: the back end copies a frame "
+			  "variable of this function as a whole, and RTL would "
+			  "not forward stores across address spaces";
+      return false;
+    }
   if (automatic && space == MEMSPACE_SHARED)
     /* OpenACC gang-private: nvptx_goacc_expand_var_decl's MEM carries no
        alignment, so GCC splits its loads into bytes; a typed pointer in
        .shared keeps the access whole.  */
     return true;
-  poly_int64 offset;
-  bool variable_offset = get_addr_base_and_unit_offset (ref, &offset) == NULL_TREE;
   if (automatic)
     /* In the frame: addressed off the generic frame pointer.  A small
        aggregate GCC would keep in a register still goes to a stack slot
@@ -790,7 +800,38 @@ whole_mode_bit_field_ref_p (tree ref)
 	  && tree_to_uhwi (position) % bits == 0);
 }
 
-static bool
+/* Why the base of a reference is not followed, for the dump and
+   -fopt-info-missed (issue 26: a user asks why a by-value aggregate's
+   accesses stay generic).  */
+static const char *
+unfollowed_base_reason (tree base)
+{
+  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
+    base = TREE_OPERAND (base, 0);
+  if (TREE_CODE (base) == ADDR_EXPR)
+    base = TREE_OPERAND (base, 0);
+  switch (TREE_CODE (base))
+    {
+    case RESULT_DECL:
+      /* nvptx returns every aggregate in memory the caller passes
+	 (nvptx_return_in_memory): its space is the caller's object's,
+	 which no vote carries.  */
+      return "return slot: the caller's object, passed by hidden "
+	     "reference, is not followed";
+    case PARM_DECL:
+      /* A by-value aggregate is passed by reference to a copy the caller
+	 makes (pass_in_memory); lower-struct-args left this one whole.  */
+      return "by-value aggregate parameter: the caller's copy, passed by "
+	     "hidden reference, is not followed; the lower-struct-args dump "
+	     "says why it stays whole";
+    default:
+      return "base not followed";
+    }
+}
+
+/* Analyse the base of reference *REFP into RB.  NULL on success, else why
+   the reference is not followed.  */
+static const char *
 analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
 {
   tree *basep = refp;
@@ -800,7 +841,7 @@ analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
 	   && !whole_mode_bit_field_ref_p (*basep))
 	  || (TREE_CODE (*basep) == COMPONENT_REF
 	      && DECL_BIT_FIELD (TREE_OPERAND (*basep, 1))))
-	return false;
+	return "bit field";
       basep = &TREE_OPERAND (*basep, 0);
     }
   tree base = *basep;
@@ -821,26 +862,26 @@ analyse_reference (rewrite_state *st, tree *refp, reference_base *rb)
 	      {
 		rb->already = true;
 		rb->space = memspace_of_addr_space (as);
-		return true;
+		return NULL;
 	      }
 	    rb->pointer = ptr;
 	    rb->space = memspace_value (&st->info, ptr);
-	    return true;
+	    return NULL;
 	  }
 	if (TREE_CODE (ptr) == ADDR_EXPR && VAR_P (TREE_OPERAND (ptr, 0)))
 	  {
 	    rb->decl = TREE_OPERAND (ptr, 0);
 	    rb->space = memspace_of_decl (&st->info, rb->decl);
-	    return true;
+	    return NULL;
 	  }
-	return false;
+	return unfollowed_base_reason (base);
       }
     case VAR_DECL:
       rb->decl = base;
       rb->space = memspace_of_decl (&st->info, base);
-      return true;
+      return NULL;
     default:
-      return false;
+      return unfollowed_base_reason (base);
     }
 }
 
@@ -1590,17 +1631,21 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     {
       if (verbose)
 	dump_keep_generic (stmt, "mode the backend prints without a space");
-      remark_generic (st, stmt, "mode the backend prints without a space");
+      if (st->instance == 2 && dump_enabled_p ())
+	remark_generic (st, stmt,
+			ACONCAT (("mode ", GET_MODE_NAME (TYPE_MODE (TREE_TYPE (ref))),
+				  ": the back end moves it without a state "
+				  "space", NULL)));
       return false;
     }
   reference_base rb;
   if (TREE_CODE (get_base_address (ref) ? get_base_address (ref) : ref) == SSA_NAME)
     return false;	/* Not memory: a VIEW_CONVERT_EXPR of a register.  */
-  if (!analyse_reference (st, refp, &rb))
+  if (const char *why = analyse_reference (st, refp, &rb))
     {
       if (verbose)
-	dump_keep_generic (stmt, "bit field or base not followed");
-      remark_generic (st, stmt, "bit field or base not followed");
+	dump_keep_generic (stmt, why);
+      remark_generic (st, stmt, why);
       return false;
     }
   st->references++;
@@ -1735,8 +1780,16 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     }
   else
     {
-      if (!variable_rewrite_wanted_p (st, rb.decl, ref, space))
+      const char *generic_reason;
+      if (!variable_rewrite_wanted_p (st, rb.decl, ref, space, &generic_reason))
 	{
+	  if (generic_reason)
+	    {
+	      /* A generic access off the frame pointer.  */
+	      dump_keep_generic (stmt, generic_reason);
+	      remark_generic (st, stmt, generic_reason);
+	      return false;
+	    }
 	  /* Printed as [symbol+offset] in its space; or a variable that will
 	     live in a register, not memory.  */
 	  if (TREE_STATIC (rb.decl) || DECL_EXTERNAL (rb.decl))
