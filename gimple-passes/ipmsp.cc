@@ -21,8 +21,8 @@
    whole-device-program=0 also not externally visible), and its address
    is used only as the FN argument of GOMP_parallel and friends -- each
    pointer parameter has a vote in the
-   lattice UNDET < concrete space < POISON (memspace-lattice.h:
-   ipmsp_vote_meet).  Every call site votes with the inferred value of its
+   lattice no vote (BOTTOM) < concrete space < poisoned (GENERIC)
+   (memspace-lattice.h: ipmsp_vote_meet).  Every call site votes with the inferred value of its
    argument (memspace-infer.cc run on the caller with the caller's own
    current facts); a launch GOMP_parallel (fn, &record, ...) votes for fn's
    parameter 0 with the space of &record, and for each pointer field of the
@@ -39,7 +39,7 @@
    then only the facts of fields that overlap no such field hold
    (doc/gcc-nvptx-facts.md section 16).  A function whose address
    escapes, or that may be called by name from where the call graph does
-   not show, keeps POISON (GENERIC): its parameters are unknown.  Return
+   not show, keeps a poisoned vote (GENERIC): its parameters are unknown.  Return
    votes: the meet of the returned values.
 
    FRAMES.  Each function's frame space (LOCAL, GLOBAL under -msoft-stack,
@@ -59,10 +59,10 @@
    is the fixed point of the final rule, made more precise by the first
    phase.  Return
    spaces are visible to the callers' analyses during the iteration (on the
-   decl, optimistically from UNDET) and only concrete ones stay at the end.
+   decl, optimistically from BOTTOM) and only concrete ones stay at the end.
 
    CLONING.  A function whose callers are not all known (a device library
-   may call it by name, its address escapes, ...) keeps POISON for its
+   may call it by name, its address escapes, ...) keeps GENERIC for its
    parameters.  After a fixed point, each direct call to such a function
    whose arguments carry at least one concrete space is grouped by the
    vector of its argument spaces; each group gets one internal clone
@@ -129,10 +129,9 @@
 
 namespace {
 
-/* The vote lattice (UNDET < concrete < POISON) has the shape of the state-
-   space lattice and is represented by its values.  */
-#define IPMSP_VOTE_UNDET MEMSPACE_BOTTOM
-#define IPMSP_VOTE_POISON MEMSPACE_GENERIC
+/* The votes are values of the state-space lattice itself: no vote yet is
+   MEMSPACE_BOTTOM, a concrete space is a unanimous vote so far, and
+   MEMSPACE_GENERIC is a poisoned vote (callers disagree or are unknown).  */
 
 /* The vote meet: an observation with no evidence yet (BOTTOM, e.g. a
    value fed by a call cycle not resolved so far) or a null pointer
@@ -436,7 +435,7 @@ compute_frames (ipmsp_state *st)
 
 /* The facts of F under the current votes.  In the optimistic phase a
    record field no launch has voted for yet (or whose vote is still
-   UNDET) reads as BOTTOM; in the final phase as GENERIC.  */
+   BOTTOM) reads as BOTTOM; in the final phase as GENERIC.  */
 static void
 current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
 {
@@ -455,12 +454,12 @@ current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
       FOR_EACH_VEC_ELT (f->record_votes, i, fact)
 	{
 	  memspace_record_fact copy = *fact;
-	  if ((copy.space == IPMSP_VOTE_UNDET && !st->optimistic)
+	  if ((copy.space == MEMSPACE_BOTTOM && !st->optimistic)
 	      || atomic_field_overlap_p (f, copy.offset, copy.size))
 	    copy.space = MEMSPACE_GENERIC;
 	  if (field_written_p (f, copy.offset)
-	      || (copy.content == IPMSP_VOTE_UNDET && !st->optimistic)
-	      || (!memspace_concrete_p (copy.content) && copy.content != IPMSP_VOTE_UNDET))
+	      || (copy.content == MEMSPACE_BOTTOM && !st->optimistic)
+	      || (!memspace_concrete_p (copy.content) && copy.content != MEMSPACE_BOTTOM))
 	    copy.content = MEMSPACE_GENERIC;
 	  facts->record.safe_push (copy);
 	}
@@ -691,7 +690,7 @@ merge_record_votes (ipmsp_function *child, vec<memspace_record_fact> *site)
       if (!found)
 	{
 	  memspace_record_fact fresh = *s;
-	  fresh.space = fresh.content = IPMSP_VOTE_UNDET;
+	  fresh.space = fresh.content = MEMSPACE_BOTTOM;
 	  vote (&fresh.space, s->space);
 	  vote (&fresh.content, s->content);
 	  child->record_votes.safe_push (fresh);
@@ -798,7 +797,7 @@ analyse (ipmsp_state *st, ipmsp_function *f)
   current_facts (st, f, &info.facts);
   memspace_infer (&info, NULL);
 
-  enum memspace returned = IPMSP_VOTE_UNDET;
+  enum memspace returned = MEMSPACE_BOTTOM;
   int affected = 0;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
@@ -912,8 +911,8 @@ add_function (ipmsp_state *st, cgraph_node *node, bool callers_known)
     nparams++;
   f->param_votes.safe_grow (nparams);
   for (unsigned i = 0; i < nparams; i++)
-    f->param_votes[i] = callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
-  f->return_vote = IPMSP_VOTE_UNDET;
+    f->param_votes[i] = callers_known ? MEMSPACE_BOTTOM : MEMSPACE_GENERIC;
+  f->return_vote = MEMSPACE_BOTTOM;
   st->index->put (node->decl, f);
   st->functions.safe_push (f);
   return f;
@@ -1229,11 +1228,11 @@ reset_votes (ipmsp_state *st)
   FOR_EACH_VEC_ELT (st->functions, i, f)
     {
       for (unsigned k = 0; k < f->param_votes.length (); k++)
-	f->param_votes[k] = f->callers_known ? IPMSP_VOTE_UNDET : IPMSP_VOTE_POISON;
+	f->param_votes[k] = f->callers_known ? MEMSPACE_BOTTOM : MEMSPACE_GENERIC;
       f->record_votes.release ();
       f->record_unknown = false;
-      f->return_vote = IPMSP_VOTE_UNDET;
-      set_return_attribute (f, IPMSP_VOTE_UNDET);
+      f->return_vote = MEMSPACE_BOTTOM;
+      set_return_attribute (f, MEMSPACE_BOTTOM);
       enqueue (st, f);
     }
 }
@@ -1300,13 +1299,13 @@ ipmsp_execute (void)
   FOR_EACH_VEC_ELT (st.functions, i, f)
     if (!f->callers_known)
       for (unsigned k = 0; k < f->param_votes.length (); k++)
-	f->param_votes[k] = IPMSP_VOTE_POISON;
+	f->param_votes[k] = MEMSPACE_GENERIC;
   compute_frames (&st);
 
   transcript (&st, "Initial work list size : %u", st.functions.length ());
   FOR_EACH_VEC_ELT (st.functions, i, f)
     {
-      set_return_attribute (f, IPMSP_VOTE_UNDET);
+      set_return_attribute (f, MEMSPACE_BOTTOM);
       enqueue (&st, f);
     }
   run_to_fixed_point (&st);
@@ -1321,7 +1320,7 @@ ipmsp_execute (void)
       for (i = before; i < st.functions.length (); i++)
 	{
 	  scan (&st, st.functions[i]);
-	  set_return_attribute (st.functions[i], IPMSP_VOTE_UNDET);
+	  set_return_attribute (st.functions[i], MEMSPACE_BOTTOM);
 	}
       compute_frames (&st);
       run_to_fixed_point (&st);

@@ -10,7 +10,7 @@
    meaning something else.  */
 
 #include "gcc-compat.h"
-#include "memspace-infer.h"
+#include "memspace-facts.h"
 
 static tree
 int_tree (HOST_WIDE_INT value)

@@ -19,7 +19,25 @@
 
 #include "memspace-lattice.h"
 
-struct memspace_record_fact;
+/* A known pointer-valued field of the record a parameter points to:
+   loading SIZE bytes at OFFSET from parameter PARAM yields a pointer into
+   SPACE; if CONTENT is concrete, that pointer points to a pointer-sized
+   cell whose value is a pointer into CONTENT (OpenMP passes shared
+   variables to a parallel region by reference).  Published by ipmsp for
+   the records OpenMP passes through libgomp (GOMP_parallel (fn, &record,
+   ...)).  */
+struct memspace_record_fact
+{
+  int param;
+  HOST_WIDE_INT offset;
+  HOST_WIDE_INT size;
+  enum memspace space;
+  enum memspace content;
+  /* The pointer came from the host (the entry record) and nothing in the
+     kernel stores through it or lets it escape: its data is read-only for
+     the kernel's lifetime (process-restrict: ld.global.nc).  */
+  bool read_only;
+};
 
 /* The attribute names.  Internal: the space in each keeps them out of
    reach of source code.  */

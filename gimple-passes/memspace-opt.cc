@@ -86,8 +86,7 @@
    live range gets longer (forward_record_loads): RTL would merge the
    loads but not their conversions.
 
-   KNOBS: memspace-opt (enable), memspace-verbose (lattice trace in the
-   dump), memspace-conservative, param-always-point-to-global,
+   KNOBS: memspace-opt (enable), memspace-conservative, param-always-point-to-global,
    track-indir-load, track-int2ptr, cicc-compat (memspace-infer.cc and
    above).  Dumps: -fdump-tree-memspace-opt1 / -opt2 show every pointer's
    lattice value and every rewrite; -fopt-info-optimized prints one remark
@@ -107,13 +106,13 @@
 #include "function.h"
 #include "tree-ssa-dce.h"
 
-/* The -details dump (dump=tree-memspace-opt1-details), or the deprecated
-   memspace-verbose knob: trace every lattice change, and say why each
-   reference stays generic even where make bench does not count it.  */
+/* The -details dump (dump=tree-memspace-opt1-details): trace every
+   lattice change, and say why each reference stays generic even where
+   make bench does not count it.  */
 static bool
 memspace_details_p (void)
 {
-  return dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_MEMSPACE_VERBOSE));
+  return dump_file && (dump_flags & TDF_DETAILS);
 }
 
 namespace {

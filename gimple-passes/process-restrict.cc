@@ -74,9 +74,9 @@
    propagate-only, for references created after the first run.
 
    KNOBS: process-restrict, allow-restrict-in-struct,
-   apply-multi-level-restrict, dump-process-restrict (the function before
-   and after, in the pass dump), restrict-propagate-only.  Dumps:
-   tree-process-restrict1, tree-process-restrict2 (through the dump knob).  */
+   apply-multi-level-restrict, restrict-propagate-only.  Dumps:
+   tree-process-restrict1, tree-process-restrict2 (through the dump knob;
+   -details prints the function before and after).  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
@@ -645,7 +645,7 @@ process_restrict_execute (function *fn, int instance)
 		       || lookup_attribute (RESTRICT_ATTR_PROCESSED,
 					    DECL_ATTRIBUTES (fn->decl)));
 
-  if (dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_DUMP_PROCESS_RESTRICT)))
+  if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "before process-restrict:\n");
       dump_function_to_file (fn->decl, dump_file, dump_flags);
@@ -699,7 +699,7 @@ process_restrict_execute (function *fn, int instance)
       memspace_inference_release (&info);
     }
 
-  if (dump_file && ((dump_flags & TDF_DETAILS) || knob (KNOB_DUMP_PROCESS_RESTRICT)))
+  if (dump_file && (dump_flags & TDF_DETAILS))
     {
       fprintf (dump_file, "after process-restrict:\n");
       dump_function_to_file (fn->decl, dump_file, dump_flags);

@@ -79,12 +79,6 @@ memspace_target_soft_stack_p (void)
   return TARGET_SOFT_STACK;
 }
 
-static inline bool
-memspace_target_uniform_simt_p (void)
-{
-  return TARGET_UNIFORM_SIMT;
-}
-
 /* The access size in bytes of a sized __sync/__atomic builtin (the _1 ..
    _16 members), or 0 for any other function code.  GCC 12's
    sync-builtins.def (lines 31-590) lays out each family as _N, _1, _2,

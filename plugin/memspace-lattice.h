@@ -20,8 +20,8 @@
    TENSOR and DIST_SHARED have no producer on the targets GCC 12 supports
    (up to sm_80) but stay first-class elements.
 
-   The ipmsp vote lattice (UNDET < concrete < POISON) has the same shape and
-   is represented by the same values (ipmsp.cc).  */
+   The ipmsp votes are values of this lattice: BOTTOM is no vote yet, a
+   concrete space a unanimous vote, GENERIC a poisoned one (ipmsp.cc).  */
 
 #ifndef NVPTX_MEMSPACE_LATTICE_H
 #define NVPTX_MEMSPACE_LATTICE_H

@@ -1,6 +1,6 @@
 /* The -details dump of memspace-opt (GCC's TDF_DETAILS) traces every
-   lattice change: the mapped pointers go from bottom to global.  The
-   deprecated memspace-verbose knob does the same (knob-verbose.c).  */
+   lattice change: the mapped pointers go from bottom to global
+   (dump-no-details.c: not without -details).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1-details" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  lattice: \S+ bottom -> global$} } } */

@@ -10,7 +10,7 @@
    and store in .global.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-memspace-verbose=1 -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1,tree-memspace-opt2" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1-details,tree-memspace-opt2" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {keep generic \(address varies in a loop: left for memspace-opt2\): _[0-9]+ = \(\*_[0-9]+\)\[_[0-9]+\];} } } */
 /* { dg-final { scan-offload-dump memspace-opt2 {rewrite comparison global: if \(_[0-9]+ != _[0-9]+\)} } } */
 /* { dg-final { scan-offload-dump memspace-opt2 {rewrite load global: _[0-9]+ = MEM\[\(<address-space-1> float \*\)_[0-9]+\]} } } */

@@ -1,6 +1,6 @@
 /* The -details dumps of process-restrict (GCC's TDF_DETAILS) print the
-   function before and after the pass, as the deprecated
-   dump-process-restrict knob does (knob-dump.c).  */
+   function before and after the pass (dump-no-details.c: not without
+   -details).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-process-restrict1-details,tree-process-restrict2-details" } */
 /* { dg-final { scan-offload-dump process-restrict1 {^before process-restrict:$} } } */

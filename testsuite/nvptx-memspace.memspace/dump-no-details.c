@@ -1,5 +1,5 @@
-/* Without memspace-verbose (the default) the pass dump has the lattice
-   but no trace of lattice changes.  knob-verbose.c turns the trace on.  */
+/* Without -details the pass dump has the lattice but no trace of lattice
+   changes; dump-details.c turns the trace on.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^memspace lattice of scale\._omp_fn\.0 } } } */

@@ -1,5 +1,5 @@
-/* knob-dump.c without dump-process-restrict: the pass dumps hold the
-   pass's own lines but no "before/after process-restrict:" copies.  */
+/* dump-details.c without -details: the pass dumps hold the pass's own
+   lines but no "before/after process-restrict:" copies.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-process-restrict1,tree-process-restrict2" } */
 /* { dg-final { scan-offload-dump process-restrict1 {^process-restrict on saxpy\._omp_fn\.1: assigning} } } */
