@@ -97,8 +97,8 @@
    -fopt-info-optimized: one remark per placed variable; -fopt-info-missed:
    one per team-level variable that stays, with the reason.
 
-   PART 2 (per-kernel pools, seed 004's strategies) is the GIMPLE pass
-   gang-private-symbols at the end of this file, for OpenACC; for OpenMP
+   Per-kernel pools (seed 004's strategies) for OpenACC are the GIMPLE pass
+   gang-private-symbols (gang-private-symbols.cc); for OpenMP
    the team-level variables above cannot be one kernel's (the entry
    function is reached through an indirect call: module strategy).  */
 
@@ -107,6 +107,7 @@
 #include "memspace-infer.h"
 #include "nvptx-facts.h"
 #include "passes.h"
+#include "shared-variables.h"
 #include "sreal.h"
 
 namespace {
@@ -167,7 +168,6 @@ struct lms_remark
   unsigned HOST_WIDE_INT left;
 };
 
-static unsigned int name_counter;
 
 static lms_record *
 record_of (lms_entry *e, tree decl)
@@ -907,140 +907,13 @@ compare_benefit (const void *a, const void *b)
   return DECL_UID (x->decl) < DECL_UID (y->decl) ? -1 : 1;
 }
 
-/* Make VAR, an automatic of the current function, a static .shared
-   variable named NAME$KIND$N.  */
-static void
-make_shared_static (tree var, const char *kind)
-{
-  /* Its clobbers mark the end of an automatic's life: gone.  */
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);)
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_clobber_p (stmt) && gimple_assign_lhs (stmt) == var)
-	  {
-	    unlink_stmt_vdef (stmt);
-	    gsi_remove (&gsi, true);
-	    release_defs (stmt);
-	  }
-	else
-	  gsi_next (&gsi);
-      }
-  /* Out of the function's local decls.  */
-  vec<tree, va_gc> *locals = cfun->local_decls;
-  for (unsigned i = 0; locals && i < locals->length ();)
-    if ((*locals)[i] == var)
-      locals->ordered_remove (i);
-    else
-      i++;
-
-  const char *base = DECL_NAME (var) ? IDENTIFIER_POINTER (DECL_NAME (var)) : "tmp";
-  char *name = xasprintf ("%s$%s$%u", base, kind, name_counter++);
-  for (char *p = name; *p; p++)
-    if (*p == '.')
-      *p = '$';
-  TREE_STATIC (var) = 1;
-  TREE_PUBLIC (var) = 0;
-  DECL_EXTERNAL (var) = 0;
-  DECL_COMMON (var) = 0;
-  DECL_INITIAL (var) = NULL_TREE;
-  DECL_NONALIASED (var) = 0;
-  TREE_USED (var) = 1;
-  DECL_ATTRIBUTES (var) = tree_cons (get_identifier (NVPTX_FACTS_SHARED_ATTRIBUTE), NULL_TREE,
-				     DECL_ATTRIBUTES (var));
-  SET_DECL_ASSEMBLER_NAME (var, get_identifier (name));
-  free (name);
-  varpool_node::finalize_decl (var);
-}
-
 /* Make V a .shared variable of the current function.  */
 static void
 transform (lms_var *v)
 {
   DECL_ATTRIBUTES (v->decl) = tree_cons (get_identifier (MEMSPACE_ATTR_TEAM_SHARED),
 					 NULL_TREE, DECL_ATTRIBUTES (v->decl));
-  make_shared_static (v->decl, "shared");
-}
-
-/* walk_tree callback: recompute the invariance of every ADDR_EXPR of
-   a variable DATA made static (&V is now a link-time constant).  */
-static tree
-recompute_address (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  hash_set<tree> *moved = (hash_set<tree> *) wi->info;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  else if (TREE_CODE (*tp) == ADDR_EXPR)
-    {
-      /* Inner addresses first (&MEM[&v + 6] is invariant once &v is).  */
-      walk_tree (&TREE_OPERAND (*tp, 0), recompute_address, data, NULL);
-      *walk_subtrees = 0;
-      tree base = get_base_address (TREE_OPERAND (*tp, 0));
-      if (base && moved->contains (base))
-	{
-	  recompute_tree_invariant_for_addr_expr (*tp);
-	  wi->changed = true;
-	}
-    }
-  return NULL_TREE;
-}
-
-static void
-recompute_addresses (hash_set<tree> *moved)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    {
-      for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  gphi *phi = gsi.phi ();
-	  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	    {
-	      struct walk_stmt_info wi;
-	      memset (&wi, 0, sizeof wi);
-	      wi.info = moved;
-	      walk_tree (gimple_phi_arg_def_ptr (phi, i), recompute_address, &wi, NULL);
-	    }
-	}
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); gsi_next (&gsi))
-	{
-	  struct walk_stmt_info wi;
-	  memset (&wi, 0, sizeof wi);
-	  wi.info = moved;
-	  walk_gimple_op (gsi_stmt (gsi), recompute_address, &wi);
-	  if (wi.changed)
-	    update_stmt (gsi_stmt (gsi));
-	}
-    }
-}
-
-/* After the transformation: what the alias machinery knew about the
-   function's automatics no longer holds (PTA reruns later; nothing must
-   see the old solutions before).  */
-static void
-reset_alias_info (void)
-{
-  unsigned i;
-  tree name;
-  FOR_EACH_SSA_NAME (i, name, cfun)
-    if (POINTER_TYPE_P (TREE_TYPE (name)) && SSA_NAME_PTR_INFO (name))
-      pt_solution_reset (&SSA_NAME_PTR_INFO (name)->pt);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi); gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gcall *call = dyn_cast <gcall *> (stmt))
-	  {
-	    pt_solution_reset (gimple_call_use_set (call));
-	    pt_solution_reset (gimple_call_clobber_set (call));
-	  }
-	update_stmt_if_modified (stmt);
-      }
-  if (cfun->gimple_df)
-    pt_solution_reset (&cfun->gimple_df->escaped);
+  memspace_make_shared_static (v->decl, "shared");
 }
 
 static void
@@ -1140,8 +1013,8 @@ apply_entry (lms_entry *e)
       }
   if (!moved.is_empty ())
     {
-      recompute_addresses (&moved);
-      reset_alias_info ();
+      memspace_recompute_addresses (&moved);
+      memspace_reset_alias_info ();
       cgraph_edge::rebuild_references ();
     }
   pop_cfun ();
@@ -1284,132 +1157,10 @@ public:
   }
 };
 
-/* PART 2, OpenACC: pass gang-private-symbols.  GCC gives each OpenACC
-   gang-private variable a slice of one module-wide .shared array,
-   __gang_private_shared, as large as all the image's gang-private
-   variables together (nvptx_goacc_expand_var_decl: offsets handed out
-   cumulatively over every function expanded, nvptx.cc:7289-7363;
-   write_shared_buffer in nvptx_file_end), and every kernel that has a
-   gang-private variable reserves all of it: seed 004's "module" strategy.
-   Here each gang-private variable becomes its own static .shared
-   variable (NAME$gang$N): the CUDA linker reserves a .shared variable only
-   in the kernels whose direct call graph reaches it (measured,
-   doc/gcc-nvptx-facts.md section 11), so each kernel gets exactly its own
-   (seed 004's "kernel" strategy), and a variable of a routine several
-   kernels call is reserved by those kernels, at one offset, and by no
-   other (the "module" strategy restricted to the kernels that need it,
-   which is what seed 004's "hybrid" buys with "table"; the linker
-   does it for nothing, since OpenACC kernels reach routines by direct
-   calls).  Semantics do not change: GCC's slice is one fixed place per
-   CTA, and so is a .shared variable.  The "oacc gang-private" attribute
-   goes (nvptx_goacc_expand_var_decl then leaves the variable alone); the
-   note GCC prints when it places a variable (-fopt-info-note-omp,
-   --param=openacc-privatization=noisy) is printed here instead, with
-   its text and location.  Runs after "optimized" (oaccdevlow marks the
-   variables; what is still in the function then is expanded).
-   KNOB: shared-strategy (kernel: this; module: GCC's pool).  */
-
-/* Does a statement of the current function (not a debug statement or a
-   clobber) mention VAR?  */
-static bool
-mentioned_p (tree var)
-{
-  auto_vec<gimple *, 16> stmts;
-  memspace_statements_mentioning (var, &stmts);
-  for (gimple *stmt : stmts)
-    if (!gimple_clobber_p (stmt))
-      return true;
-  return false;
-}
-
-static unsigned int
-lower_gang_private_execute (void)
-{
-  auto_vec<tree, 4> vars;
-  unsigned ix;
-  tree var;
-  FOR_EACH_LOCAL_DECL (cfun, ix, var)
-    if (VAR_P (var) && !TREE_STATIC (var) && !DECL_EXTERNAL (var)
-	&& nvptx_facts_gang_private_p (var)
-	&& DECL_SIZE_UNIT (var) && tree_fits_uhwi_p (DECL_SIZE_UNIT (var))
-	&& !DECL_HAS_VALUE_EXPR_P (var) && !vars.contains (var) && mentioned_p (var))
-      vars.safe_push (var);
-  if (vars.is_empty ())
-    return 0;
-  hash_set<tree> moved;
-  FOR_EACH_VEC_ELT (vars, ix, var)
-    {
-      tree attr = lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var));
-      /* GCC's note, from nvptx_goacc_expand_var_decl.  */
-      if (param_openacc_privatization != OPENACC_PRIVATIZATION_QUIET)
-	inform (EXPR_LOCATION (TREE_VALUE (attr)),
-		"variable %qD adjusted for OpenACC privatization level: %qs",
-		var, "gang");
-      DECL_ATTRIBUTES (var) = remove_attribute ("oacc gang-private",
-						DECL_ATTRIBUTES (var));
-      /* TESTING ONLY (test-wrong-rewrite=gang-private-in-frame): the
-	 variable keeps the frame slot GCC also gives it, one per thread
-	 instead of one per gang.  */
-      if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_GANG_PRIVATE_IN_FRAME)
-	continue;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "gang-private ");
-	  print_generic_expr (dump_file, var);
-	  fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_UNSIGNED " bytes)",
-		   tree_to_uhwi (DECL_SIZE_UNIT (var)));
-	}
-      make_shared_static (var, "gang");
-      if (dump_file)
-	fprintf (dump_file, " -> .shared %s\n",
-		 IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (var)));
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			 dump_user_location_t::from_location_t (DECL_SOURCE_LOCATION (var)),
-			 "lower-module-shared: gang-private %T of %s in its own .shared "
-			 "variable (%wu bytes)\n", var,
-			 lang_hooks.decl_printable_name (cfun->decl, 2),
-			 tree_to_uhwi (DECL_SIZE_UNIT (var)));
-      moved.add (var);
-    }
-  recompute_addresses (&moved);
-  reset_alias_info ();
-  cgraph_edge::rebuild_references ();
-  return 0;
-}
-
-const pass_data lower_gang_private_data = {
-  GIMPLE_PASS, "gang-private-symbols", OPTGROUP_NONE, TV_NONE,
-  PROP_ssa | PROP_cfg, 0, 0, 0, 0
-};
-
-class lower_gang_private_pass : public gimple_opt_pass
-{
-public:
-  lower_gang_private_pass (gcc::context *ctx)
-    : gimple_opt_pass (lower_gang_private_data, ctx)
-  {}
-  bool gate (function *) final override
-  {
-    return (optimize > 0 && flag_openacc
-	    && knob (KNOB_SHARED_STRATEGY) == SHARED_STRATEGY_KERNEL);
-  }
-  unsigned int execute (function *) final override
-  {
-    return lower_gang_private_execute ();
-  }
-};
-
 } // anon namespace
 
 opt_pass *
 make_lower_module_shared_pass (gcc::context *ctx)
 {
   return new lower_module_shared_pass (ctx);
-}
-
-opt_pass *
-make_lower_gang_private_pass (gcc::context *ctx)
-{
-  return new lower_gang_private_pass (ctx);
 }
