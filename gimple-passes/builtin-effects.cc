@@ -263,3 +263,45 @@ memspace_call_effects (const gcall *call, struct memspace_call_effects *effects)
 		 false);
   return true;
 }
+
+/* The access size in bytes of a sized __sync/__atomic builtin (the _1 ..
+   _16 members), or 0 for any other function code.  GCC 12's
+   sync-builtins.def (lines 31-590) lays out each family as _N, _1, _2,
+   _4, _8, _16, consecutively.  */
+int
+memspace_sync_builtin_size (int code)
+{
+  static const enum built_in_function families[] = {
+    BUILT_IN_SYNC_FETCH_AND_ADD_N, BUILT_IN_SYNC_FETCH_AND_SUB_N,
+    BUILT_IN_SYNC_FETCH_AND_OR_N, BUILT_IN_SYNC_FETCH_AND_AND_N,
+    BUILT_IN_SYNC_FETCH_AND_XOR_N, BUILT_IN_SYNC_FETCH_AND_NAND_N,
+    BUILT_IN_SYNC_ADD_AND_FETCH_N, BUILT_IN_SYNC_SUB_AND_FETCH_N,
+    BUILT_IN_SYNC_OR_AND_FETCH_N, BUILT_IN_SYNC_AND_AND_FETCH_N,
+    BUILT_IN_SYNC_XOR_AND_FETCH_N, BUILT_IN_SYNC_NAND_AND_FETCH_N,
+    BUILT_IN_SYNC_BOOL_COMPARE_AND_SWAP_N, BUILT_IN_SYNC_VAL_COMPARE_AND_SWAP_N,
+    BUILT_IN_SYNC_LOCK_TEST_AND_SET_N, BUILT_IN_SYNC_LOCK_RELEASE_N,
+    BUILT_IN_ATOMIC_EXCHANGE_N, BUILT_IN_ATOMIC_LOAD_N,
+    BUILT_IN_ATOMIC_COMPARE_EXCHANGE_N, BUILT_IN_ATOMIC_STORE_N,
+    BUILT_IN_ATOMIC_ADD_FETCH_N, BUILT_IN_ATOMIC_SUB_FETCH_N,
+    BUILT_IN_ATOMIC_AND_FETCH_N, BUILT_IN_ATOMIC_NAND_FETCH_N,
+    BUILT_IN_ATOMIC_XOR_FETCH_N, BUILT_IN_ATOMIC_OR_FETCH_N,
+    BUILT_IN_ATOMIC_FETCH_ADD_N, BUILT_IN_ATOMIC_FETCH_SUB_N,
+    BUILT_IN_ATOMIC_FETCH_AND_N, BUILT_IN_ATOMIC_FETCH_NAND_N,
+    BUILT_IN_ATOMIC_FETCH_XOR_N, BUILT_IN_ATOMIC_FETCH_OR_N
+  };
+  for (unsigned i = 0; i < ARRAY_SIZE (families); i++)
+    if (code > (int) families[i] && code <= (int) families[i] + 5)
+      return 1 << (code - (int) families[i] - 1);
+  return 0;
+}
+
+/* The _N member of the family of a sized __sync/__atomic builtin (same
+   layout), or BUILT_IN_NONE.  */
+enum built_in_function
+memspace_sync_builtin_family (int code)
+{
+  int size = memspace_sync_builtin_size (code);
+  if (!size)
+    return BUILT_IN_NONE;
+  return (enum built_in_function) (code - 1 - exact_log2 (size));
+}

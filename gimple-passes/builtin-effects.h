@@ -78,4 +78,12 @@ bool memspace_call_effects (const gcall *call, struct memspace_call_effects *eff
    builtins for them).  */
 bool memspace_libgomp_call_p (tree fndecl);
 
+/* The access size in bytes of a sized __sync/__atomic builtin (the _1 ..
+   _16 members; function code CODE), or 0 for any other function.  */
+int memspace_sync_builtin_size (int code);
+
+/* The _N member of the family of a sized __sync/__atomic builtin, or
+   BUILT_IN_NONE.  */
+enum built_in_function memspace_sync_builtin_family (int code);
+
 #endif

@@ -73,6 +73,7 @@
 
 #include "gcc-compat.h"
 #include "knobs.h"
+#include "builtin-effects.h"
 #include "loaded-pointers.h"
 #include "simt-frame.h"
 
