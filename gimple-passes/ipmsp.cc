@@ -469,6 +469,7 @@ current_facts (ipmsp_state *st, ipmsp_function *f, struct memspace_facts *facts)
 static bool
 vote (enum memspace *slot, enum memspace observed)
 {
+  memspace_checking_assert (memspace_lattice_value_p (observed));
   enum memspace updated = ipmsp_vote_meet (*slot, observed);
   if (updated == *slot)
     return false;

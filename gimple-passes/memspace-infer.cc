@@ -1183,6 +1183,12 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
   unsigned version = SSA_NAME_VERSION (name);
   if (info->value[version] == value)
     return;
+  /* Values only move up the lattice: the sweeps are a fixed-point
+     iteration of monotone transfer functions from BOTTOM, which is what
+     makes the result a solution (and the iteration finite).  */
+  memspace_checking_assert (memspace_lattice_value_p (value)
+			    && memspace_meet ((enum memspace) info->value[version],
+					      value) == value);
   if (trace)
     {
       fprintf (trace, "  lattice: ");
