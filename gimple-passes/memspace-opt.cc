@@ -28,11 +28,15 @@
    conversion that already exists (from the first run) is reused.  rtl-hooks
    expands each conversion to one cvta.to.X (or a mov of a symbol already
    in X) and prints the accesses with the space.  The conversions of
-   variable addresses go at the start of the function, except in functions
-   with OpenACC worker or vector forks, where they go to their uses' common
-   dominator: a register live at a worker fork is broadcast through shared
-   memory, which stock's %frame and symbols never are
-   (sink_address_conversions).
+   parameters and variable addresses (operands available everywhere) are
+   merged per operand and space and go to their uses' common dominator,
+   out of loops (place_conversions): none on a path that never uses them,
+   none per iteration; the automatics' ones as one group, which expands
+   to one cvta of the frame.  In functions with OpenACC worker or vector
+   forks a register live at a fork is broadcast through shared memory,
+   which stock's %frame and symbols never are: there variable addresses
+   stay after the fork, parameters before it, and nothing leaves a loop
+   that holds a fork.
 
    What is rewritten: loads and stores of modes the backend prints with
    %A (QI, HI, SI, DI, SF, DF, V2SI, V2DI; not HF, not aggregates, not bit
@@ -157,7 +161,7 @@ struct rewrite_state
   hash_map<tree, tree> *shadow_maps[2];
   basic_block start_bb;
   /* The conversions of variable addresses address_shadow made at the
-     start of the function (sink_address_conversions).  */
+     start of the function (place_conversions moves them).  */
   auto_vec<gimple *, 8> address_conversions;
   int references;
   int specialised[MEMSPACE_PARAM + 1];
@@ -694,41 +698,67 @@ fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
       }
 }
 
+/* The nearest common dominator of NCA (or NULL) and the uses of CONV's
+   result (a PHI argument is used at the end of its edge's source).  */
+static basic_block
+uses_nca (gimple *conv, basic_block nca)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      basic_block bb = gimple_bb (use);
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
+    }
+  return nca;
+}
+
+/* The nearest block dominating BB (BB included) that holds an OpenACC
+   fork (FORKS), or NULL.  */
+static basic_block
+nearest_fork (basic_block bb, const vec<basic_block> &forks)
+{
+  for (; bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    if (forks.contains (bb))
+      return bb;
+  return NULL;
+}
+
 /* Where the conversions CONVS, which the caller moves together, may go
    so that they dominate all their uses: the nearest common dominator of
    the uses (a PHI argument is used at the end of its edge's source),
    then out of every loop around it -- one conversion per loop entry,
    not per iteration, as LIM would have done -- except a loop that holds
    an OpenACC fork (FORKS): a register live at a fork is broadcast
-   through shared memory (sink_address_conversions).  In the block of
+   through shared memory (place_conversions).  In the block of
    the uses, right before the first use; in a block above, at its end.
    False if there is no such place.  */
 static bool
 conversion_place (const vec<gimple *> &convs, const vec<basic_block> &forks,
-		  gimple_stmt_iterator *gsi, bool *before)
+		  int instance, gimple_stmt_iterator *gsi, bool *before)
 {
   basic_block nca = NULL;
   unsigned i;
   gimple *conv;
   FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      imm_use_iterator it;
-      use_operand_p use_p;
-      FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
-	{
-	  gimple *use = USE_STMT (use_p);
-	  if (is_gimple_debug (use))
-	    continue;
-	  basic_block bb = gimple_bb (use);
-	  if (gphi *phi = dyn_cast <gphi *> (use))
-	    bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-	  nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
-	}
-    }
+    nca = uses_nca (conv, nca);
   if (!nca)
     return false;
   basic_block target = nca;
-  while (loop_outer (target->loop_father))
+  /* With forks, memspace-opt1 hoists nothing: IVOPTs, which runs after
+     it, builds induction variables on a conversion it finds invariant in
+     an inner loop, and RTL then hoists them and the conversion out of
+     the gang loop around a worker loop, live at the fork and broadcast
+     there (measured: the bench's acc-worker-frame, gang-private tmp[16],
+     20 -> 22 memory instructions).  memspace-opt2 runs after IVOPTs.  */
+  bool hoist = forks.is_empty () || instance == 2;
+  while (hoist && loop_outer (target->loop_father))
     {
       class loop *loop = target->loop_father;
       bool fork_inside = false;
@@ -799,11 +829,12 @@ dominates_uses_p (gimple *conv)
 /* Move CONVS (conversion_place) and drop the value of the debug binds
    they no longer dominate.  */
 static void
-move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks)
+move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
+		  int instance)
 {
   gimple_stmt_iterator to;
   bool before;
-  if (!conversion_place (convs, forks, &to, &before))
+  if (!conversion_place (convs, forks, instance, &to, &before))
     return;
   unsigned i;
   gimple *conv;
@@ -846,7 +877,14 @@ move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks)
    automatic variables move as one group, so that they stay together and
    expand to one cvta of the frame; each other conversion moves on its
    own.  In a function with forks, variable addresses move on their own
-   (sink_address_conversions' reason: after the fork, no broadcast) and
+   to their uses after the fork, since every pseudo register live at a
+   worker fork is broadcast from the single active thread through
+   __oacc_bcast (nvptx_shared_propagate -> nvptx_propagate over DF_LIVE_IN
+   of the forked block, nvptx.cc:4430-4433, 5148-5172), one st.shared and
+   one ld.shared each, while a variable's address in its space is the
+   same in every thread (measured: GCC's private-atomic-1-vector.f90,
+   12 -> 14 memory instructions with the conversion before the fork;
+   test regress-fork-conversion.c), and
    parameters stay where they are (before the forks: one broadcast of the
    converted value, each thread converting costs more), merged into the
    first of their kind.  */
@@ -863,8 +901,15 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
   if (convs.is_empty ())
     return;
 
+  auto_vec<basic_block, 4> forks;
+  fork_blocks (fn, &forks);
+
   /* Merge: a later duplicate's uses go to the kept one (the first in the
-     block order, which the moves below place above all uses).  */
+     block order, which the moves below place above all uses).  With
+     forks, only where the uses of both lie after the same fork: merging
+     a conversion used before a fork with one used after it would put the
+     one left before the fork and broadcast it (measured: the bench's
+     acc-worker-frame, 20 -> 22 memory instructions).  */
   auto_vec<gimple *, 16> kept;
   unsigned i, j;
   gimple *conv, *k;
@@ -876,7 +921,19 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
       FOR_EACH_VEC_ELT (kept, j, k)
 	if (TREE_TYPE (gimple_assign_lhs (k)) == type
 	    && operand_equal_p (gimple_assign_rhs1 (k), op, 0))
-	  same = k;
+	  {
+	    if (forks.is_empty ())
+	      same = k;
+	    else
+	      {
+		basic_block a = uses_nca (conv, NULL), b = uses_nca (k, NULL);
+		basic_block both = (a && b ? nearest_common_dominator
+				    (CDI_DOMINATORS, a, b) : NULL);
+		if (both && nearest_fork (both, forks) == nearest_fork (a, forks)
+		    && nearest_fork (both, forks) == nearest_fork (b, forks))
+		  same = k;
+	      }
+	  }
       if (!same)
 	{
 	  kept.safe_push (conv);
@@ -906,8 +963,6 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	}
     }
 
-  auto_vec<basic_block, 4> forks;
-  fork_blocks (fn, &forks);
   auto_vec<gimple *, 8> frame_group;
   FOR_EACH_VEC_ELT (kept, i, conv)
     {
@@ -929,7 +984,7 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	}
       auto_vec<gimple *, 1> one;
       one.quick_push (conv);
-      move_conversions (one, forks);
+      move_conversions (one, forks, st->instance);
     }
   /* One group per space: a frame is in one space.  */
   while (!frame_group.is_empty ())
@@ -944,7 +999,7 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	  }
 	else
 	  i++;
-      move_conversions (group, forks);
+      move_conversions (group, forks, st->instance);
     }
 }
 
