@@ -630,6 +630,34 @@ function_start_insn (void)
   return first;
 }
 
+/* The text memspace's own conversions of %frame into .local print
+   (address-spaces.cc memspace_convert: a frame slot is the converted frame
+   base plus its offset).  */
+static const char frame_conversion_text[] = "cvta.to.local.u64\t%0, %1;";
+
+/* If INSN is such a conversion, (set R (asm_operands "cvta.to.local"
+   %frame)) with R a Pmode pseudo, return R.  It computes the same value
+   as a ROOT_FRAME window, wherever it sits: %frame is set once, by the
+   prologue text.  */
+static rtx
+frame_asm_conversion (rtx_insn *insn)
+{
+  if (!NONDEBUG_INSN_P (insn) || memspace_target_soft_stack_p ())
+    return NULL_RTX;
+  rtx set = single_set (insn);
+  if (!set || GET_CODE (SET_SRC (set)) != ASM_OPERANDS
+      || !pseudo_p (SET_DEST (set)) || GET_MODE (SET_DEST (set)) != Pmode)
+    return NULL_RTX;
+  rtx src = SET_SRC (set);
+  if (strcmp (ASM_OPERANDS_TEMPLATE (src), frame_conversion_text) != 0
+      || ASM_OPERANDS_INPUT_LENGTH (src) != 1)
+    return NULL_RTX;
+  rtx input = ASM_OPERANDS_INPUT (src, 0);
+  if (!REG_P (input) || REGNO (input) != FRAME_POINTER_REGNUM)
+    return NULL_RTX;
+  return SET_DEST (set);
+}
+
 /* True if the definitions of roots of kind ROOT (ROOT_FRAME or
    ROOT_RED_PARTITION) in the webs should share one conversion at the
    start of the function: there are two or more, or one lies between a
@@ -652,6 +680,14 @@ shared_root_window_p (scan_state *s, enum root_kind root)
 	    count++;
 	    defs.add (s->defs[d].insn);
 	  }
+  /* memspace-opt's conversions of the frame: the same value too.  */
+  if (root == ROOT_FRAME)
+    for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+      if (frame_asm_conversion (insn))
+	{
+	  count++;
+	  defs.add (insn);
+	}
   if (count >= 2)
     return true;
   if (count == 0)
@@ -814,6 +850,50 @@ convert_partition_accesses (scan_state *s)
   return accesses;
 }
 
+/* With a .local window of %frame for the whole function, memspace's own
+   conversions of %frame (frame_asm_conversion) read it: a register with
+   that one definition is replaced by the window in every insn that uses
+   it, any other gets a move of it.  One cvta.to.local of %frame per
+   function instead of one per conversion.  */
+static void
+reuse_frame_window (scan_state *s)
+{
+  rtx window = NULL_RTX;
+  rtx_insn *next;
+  for (rtx_insn *insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      rtx dest = frame_asm_conversion (insn);
+      if (!dest)
+	continue;
+      if (!window)
+	window = root_window (s, frame_pointer_rtx, MEMSPACE_LOCAL);
+      if (!window)
+	return;
+      if (dest == window)
+	continue;
+      bool replaced = false;
+      if (REGNO (dest) < s->nregs && s->regs[REGNO (dest)].defs == 1)
+	{
+	  for (rtx_insn *use = get_insns (); use; use = NEXT_INSN (use))
+	    if (use != insn && NONDEBUG_INSN_P (use)
+		&& reg_mentioned_p (dest, PATTERN (use)))
+	      validate_replace_rtx_group (dest, window, use);
+	  replaced = apply_change_group ();
+	}
+      if (!replaced)
+	{
+	  rtx_insn *mov = emit_insn_before (gen_rtx_SET (dest, window), insn);
+	  INSN_LOCATION (mov) = INSN_LOCATION (insn);
+	}
+      if (dump_file)
+	fprintf (dump_file, "  insn %d: memspace's conversion of %%frame r%u "
+		 "%s the local window r%u\n", INSN_UID (insn), REGNO (dest),
+		 replaced ? "replaced by" : "moved from", REGNO (window));
+      set_insn_deleted (insn);
+    }
+}
+
 /* Why register REGNO stays out of the webs, for the dump.  */
 static const char *
 web_refusal (scan_state *s, unsigned int regno)
@@ -938,6 +1018,8 @@ convert_webs (scan_state *s)
 		 memspace_name (s->regs[root].space), accesses);
       done += accesses;
     }
+  if (s->shared_window[ROOT_FRAME])
+    reuse_frame_window (s);
   s->windows.release ();
   return done;
 }
