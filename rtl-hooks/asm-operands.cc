@@ -68,6 +68,12 @@ plugin_asm_template_p (const char *templ)
   return asm_templates && templ && asm_templates->find (templ);
 }
 
+bool
+memspace_asm_template_p (const char *text)
+{
+  return plugin_asm_template_p (text);
+}
+
 /* True if OP may stay an operand of the plugin's asm: a register is
    printed with its own PTX type, a constant as itself ("i" inputs).  */
 static bool

@@ -35,7 +35,12 @@
        MEM_ADDR_SPACE X and print ld.X/st.X/atom.X through the %A printer
        (address-spaces.cc).  A register with any other use (a shuffle, a
        call, a store of its value, a comparison) keeps its generic value,
-       and so does every register it is computed from;
+       and so does every register it is computed from.  Roots at %frame
+       or the reduction partition -- registers the prologue sets once --
+       share one window register converted at the start of the function
+       when there are two or more, or one inside a loop (the propagation
+       at a fork inside a user loop): each root is then a move or an add
+       of the window (root_window);
    (3) the SIMT soft-stack switch stores and reloads %stack in .local,
        [%simtstack_ar+C], C read from the very instructions printed before
        it (enter) or from the enter that provably set the register (exit).
@@ -138,6 +143,14 @@ struct reg_info
   unsigned int parent;	/* Union-find over webs.  */
 };
 
+/* A conversion made once at the start of the function.  */
+struct root_window_entry
+{
+  rtx input;
+  enum memspace space;
+  rtx window;
+};
+
 struct scan_state
 {
   unsigned int nregs;
@@ -146,6 +159,10 @@ struct scan_state
   vec<mem_use> mems;
   unsigned int bcast_partition;	/* Its regno, or 0.  */
   const_rtx classified;		/* The SET classified by scan_insn.  */
+  /* convert_webs: whether the roots of each kind share one conversion
+     at the start (shared_root_window_p), and those made (root_window).  */
+  bool shared_window[ROOT_RED_PARTITION + 1];
+  vec<root_window_entry> windows;
 };
 
 /* The state space of a symbol's data area (nvptx.cc:116-124), or
@@ -605,6 +622,137 @@ emit_add_before (rtx_insn *insn, rtx dest, HOST_WIDE_INT offset)
   INSN_LOCATION (add) = INSN_LOCATION (insn);
 }
 
+/* The insn before which a conversion every thread must run once goes:
+   the first insn or label of the function.  The prologue text that sets
+   %frame and the partition registers is printed before it, and every
+   neutering branch of nvptx_reorg comes after it (the worker broadcast
+   partition's window already goes there, convert_partition_accesses).
+   Before a label, it stays out of a loop that starts the function.  */
+static rtx_insn *
+function_start_insn (void)
+{
+  rtx_insn *first = get_insns ();
+  while (first && !NONDEBUG_INSN_P (first) && !LABEL_P (first))
+    first = NEXT_INSN (first);
+  return first;
+}
+
+/* The text memspace's own conversions of %frame into .local print
+   (address-spaces.cc memspace_convert: a frame slot is the converted frame
+   base plus its offset).  */
+static const char frame_conversion_text[] = "cvta.to.local.u64\t%0, %1;";
+
+/* If INSN is such a conversion, (set R (asm_operands "cvta.to.local"
+   %frame)) with R a Pmode pseudo, return R.  It computes the same value
+   as a ROOT_FRAME window, wherever it sits: %frame is set once, by the
+   prologue text.  */
+static rtx
+frame_asm_conversion (rtx_insn *insn)
+{
+  if (!NONDEBUG_INSN_P (insn) || memspace_target_soft_stack_p ())
+    return NULL_RTX;
+  rtx set = single_set (insn);
+  if (!set || GET_CODE (SET_SRC (set)) != ASM_OPERANDS
+      || !pseudo_p (SET_DEST (set)) || GET_MODE (SET_DEST (set)) != Pmode)
+    return NULL_RTX;
+  rtx src = SET_SRC (set);
+  if (strcmp (ASM_OPERANDS_TEMPLATE (src), frame_conversion_text) != 0
+      || ASM_OPERANDS_INPUT_LENGTH (src) != 1)
+    return NULL_RTX;
+  rtx input = ASM_OPERANDS_INPUT (src, 0);
+  if (!REG_P (input) || REGNO (input) != FRAME_POINTER_REGNUM)
+    return NULL_RTX;
+  return SET_DEST (set);
+}
+
+/* True if the definitions of roots of kind ROOT (ROOT_FRAME or
+   ROOT_RED_PARTITION) in the webs should share one conversion at the
+   start of the function: there are two or more, or one lies between a
+   label and a later jump back to it (a loop: the insn stream is final,
+   there is no CFG after pass_free_cfg).  Each such definition otherwise
+   runs its own cvta.to.X of a register that the prologue sets once --
+   the same value every time.  Measured: an OpenACC docking mini-app ran
+   7.5e7 cvta.to.local of %frame in the worker and vector propagation
+   inside its loops (issue 27).  */
+static bool
+shared_root_window_p (scan_state *s, enum root_kind root)
+{
+  int count = 0;
+  hash_set<rtx_insn *> defs;
+  for (unsigned int i = FIRST_PSEUDO_REGISTER; i < s->nregs; i++)
+    if (s->regs[i].web)
+      for (int d = s->regs[i].first_def; d >= 0; d = s->defs[d].next)
+	if (s->defs[d].kind == DEF_ROOT && s->defs[d].root == root)
+	  {
+	    count++;
+	    defs.add (s->defs[d].insn);
+	  }
+  /* memspace-opt's conversions of the frame: the same value too.  */
+  if (root == ROOT_FRAME)
+    for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+      if (frame_asm_conversion (insn))
+	{
+	  count++;
+	  defs.add (insn);
+	}
+  if (count >= 2)
+    return true;
+  if (count == 0)
+    return false;
+  /* The one definition: inside a backward jump's range?  */
+  hash_set<rtx_insn *> seen_labels;
+  bool def_seen = false;
+  hash_set<rtx_insn *> labels_before_def;
+  for (rtx_insn *insn = get_insns (); insn; insn = NEXT_INSN (insn))
+    {
+      if (LABEL_P (insn) && !def_seen)
+	labels_before_def.add (insn);
+      if (defs.contains (insn))
+	def_seen = true;
+      if (def_seen && JUMP_P (insn))
+	{
+	  rtx label = JUMP_LABEL (insn);
+	  if (label && LABEL_P (label)
+	      && labels_before_def.contains (as_a <rtx_insn *> (label)))
+	    return true;
+	  /* A table jump or a return: look at its targets conservatively.  */
+	  if (label && ANY_RETURN_P (label))
+	    continue;
+	  if (!label)
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* The window of INPUT -- %frame or the vector reduction partition, set by
+   the prologue text before the first insn and never in RTL -- in SPACE,
+   converted once at the start of the function (function_start_insn).  */
+static rtx
+root_window (scan_state *s, rtx input, enum memspace space)
+{
+  unsigned int i;
+  root_window_entry *e;
+  FOR_EACH_VEC_ELT (s->windows, i, e)
+    if (e->input == input && e->space == space)
+      return e->window;
+  rtx_insn *first = function_start_insn ();
+  if (!first)
+    return NULL_RTX;
+  char templ[64];
+  snprintf (templ, sizeof templ, "cvta.to.%s.u64\t%%0, %%1;",
+	    cvta_name (space));
+  rtx window = gen_reg_rtx (Pmode);
+  emit_window_insn (first, window, templ, input, "r");
+  root_window_entry entry = { input, space, window };
+  s->windows.safe_push (entry);
+  if (dump_file)
+    fprintf (dump_file, "  r%u: the %s window of %s, converted once at the "
+	     "start\n", REGNO (window), memspace_name (space),
+	     input == frame_pointer_rtx ? "%frame" : "the reduction partition");
+  return window;
+}
+
 /* Make definition D of register REGNO (in web space SPACE) produce the
    window address in SPACE.  */
 static void
@@ -615,6 +763,27 @@ convert_definition (scan_state *s, unsigned int regno, const reg_def &d,
   char templ[64];
   if (d.kind == DEF_COPY && s->regs[d.source].web)
     return;	/* Window plus a constant: stays as it is.  */
+  if (d.kind == DEF_ROOT && d.root != ROOT_SYMBOL
+      && s->shared_window[d.root])
+    {
+      rtx input = (d.root == ROOT_FRAME ? frame_pointer_rtx
+		   : nvptx_facts_red_partition ());
+      if (rtx window = root_window (s, input, space))
+	{
+	  /* One add (or move) where the root was cvta.to.X and an add.  */
+	  rtx_insn *set
+	    = emit_insn_before (gen_rtx_SET (dest, plus_constant (Pmode, window,
+								   d.offset)),
+				d.insn);
+	  INSN_LOCATION (set) = INSN_LOCATION (d.insn);
+	  if (dump_file)
+	    fprintf (dump_file, "  insn %d: r%u defined off the %s window r%u\n",
+		     INSN_UID (d.insn), regno, memspace_name (space),
+		     REGNO (window));
+	  set_insn_deleted (d.insn);
+	  return;
+	}
+    }
   if (d.kind == DEF_ROOT && d.root == ROOT_SYMBOL)
     /* The symbol's address in its own space (nvptx_output_mov_insn would
        print cvta); convert_webs checked the module declares it.  */
@@ -686,6 +855,50 @@ convert_partition_accesses (scan_state *s)
 	     "r%u, converted once at the start\n", REGNO (window), accesses,
 	     part);
   return accesses;
+}
+
+/* With a .local window of %frame for the whole function, memspace's own
+   conversions of %frame (frame_asm_conversion) read it: a register with
+   that one definition is replaced by the window in every insn that uses
+   it, any other gets a move of it.  One cvta.to.local of %frame per
+   function instead of one per conversion.  */
+static void
+reuse_frame_window (scan_state *s)
+{
+  rtx window = NULL_RTX;
+  rtx_insn *next;
+  for (rtx_insn *insn = get_insns (); insn; insn = next)
+    {
+      next = NEXT_INSN (insn);
+      rtx dest = frame_asm_conversion (insn);
+      if (!dest)
+	continue;
+      if (!window)
+	window = root_window (s, frame_pointer_rtx, MEMSPACE_LOCAL);
+      if (!window)
+	return;
+      if (dest == window)
+	continue;
+      bool replaced = false;
+      if (REGNO (dest) < s->nregs && s->regs[REGNO (dest)].defs == 1)
+	{
+	  for (rtx_insn *use = get_insns (); use; use = NEXT_INSN (use))
+	    if (use != insn && NONDEBUG_INSN_P (use)
+		&& reg_mentioned_p (dest, PATTERN (use)))
+	      validate_replace_rtx_group (dest, window, use);
+	  replaced = apply_change_group ();
+	}
+      if (!replaced)
+	{
+	  rtx_insn *mov = emit_insn_before (gen_rtx_SET (dest, window), insn);
+	  INSN_LOCATION (mov) = INSN_LOCATION (insn);
+	}
+      if (dump_file)
+	fprintf (dump_file, "  insn %d: memspace's conversion of %%frame r%u "
+		 "%s the local window r%u\n", INSN_UID (insn), REGNO (dest),
+		 replaced ? "replaced by" : "moved from", REGNO (window));
+      set_insn_deleted (insn);
+    }
 }
 
 /* Why register REGNO stays out of the webs, for the dump.  */
@@ -763,6 +976,12 @@ convert_webs (scan_state *s)
 	    s->regs[a].parent = b;
 	}
 
+  s->windows = vNULL;
+  s->shared_window[ROOT_SYMBOL] = false;
+  s->shared_window[ROOT_FRAME] = shared_root_window_p (s, ROOT_FRAME);
+  s->shared_window[ROOT_RED_PARTITION]
+    = shared_root_window_p (s, ROOT_RED_PARTITION);
+
   int done = convert_partition_accesses (s);
   if (done)
     s->regs[s->bcast_partition].mem_uses = 0;
@@ -806,6 +1025,9 @@ convert_webs (scan_state *s)
 		 memspace_name (s->regs[root].space), accesses);
       done += accesses;
     }
+  if (s->shared_window[ROOT_FRAME])
+    reuse_frame_window (s);
+  s->windows.release ();
   return done;
 }
 

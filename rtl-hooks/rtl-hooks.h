@@ -21,6 +21,9 @@ void data_areas_install (void);
    compilation.  */
 const char *memspace_asm_template (const char *text);
 
+/* True if TEXT is one of those templates.  */
+bool memspace_asm_template_p (const char *text);
+
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
 
