@@ -2625,21 +2625,35 @@ ptx_classify (struct insn *I)
       break;
     case OP_BRA: fk = FK_BRA; break;
     }
-  I->fast = (uint16_t) fk;
+  I->fast = (uint8_t) fk;
 }
 
+/* Run the statement for each active lane of the group; R is the lane's
+   register slots (RS, gathered once per run of straight-line code) and T
+   its thread.  An unguarded instruction skips the guard test.  */
 #define FOR_LANES(...)                                                  \
-  for (uint32_t i_ = 0; i_ < ng; i_++)                                  \
-    {                                                                   \
-      struct thread *T = g[i_];                                         \
-      uint64_t *R = T->R;                                               \
-      if (!((R[I->guard] & 1) ^ I->gneg))                               \
-        continue;                                                       \
-      __VA_ARGS__                                                       \
-    }
+  {                                                                     \
+    if (I->uncond)                                                      \
+      for (uint32_t i_ = 0; i_ < ng; i_++)                              \
+        {                                                               \
+          struct thread *T __attribute__ ((unused)) = g[i_];            \
+          uint64_t *R __attribute__ ((unused)) = Rs[i_];                \
+          __VA_ARGS__                                                   \
+        }                                                               \
+    else                                                                \
+      for (uint32_t i_ = 0; i_ < ng; i_++)                              \
+        {                                                               \
+          struct thread *T __attribute__ ((unused)) = g[i_];            \
+          uint64_t *R __attribute__ ((unused)) = Rs[i_];                \
+          if (!((R[I->guard] & 1) ^ I->gneg))                           \
+            continue;                                                   \
+          __VA_ARGS__                                                   \
+        }                                                               \
+  }
 
 static inline int
-exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn *I)
+exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+            const struct insn *I)
 {
   switch (I->fast)
     {
@@ -2775,10 +2789,12 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
       }
     case FK_LDPARAM:
       {
+        /* The current frame is I's function's: its params follow its slots.  */
+        uint32_t nslots = L->funcs[I->func].nslots;
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
         FOR_LANES ({
-          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          uint8_t *P = (uint8_t *) (R + nslots) + I->off;
           uint64_t v = load_le (P, es);
           R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
           L->cnt[K_LD][SP_PARAM]++;
@@ -2787,9 +2803,10 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
       }
     case FK_STPARAM:
       {
+        uint32_t nslots = L->funcs[I->func].nslots;
         uint32_t es = ptype_size[I->type];
         FOR_LANES ({
-          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          uint8_t *P = (uint8_t *) (R + nslots) + I->off;
           store_le (P, R[I->v[0]], es);
           L->cnt[K_ST][SP_PARAM]++;
         })
@@ -2822,6 +2839,10 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       struct thread **g = W->g;
       uint32_t merge = W->merge_pc, stop = W->stop_pc;
       uint64_t steps = 0;
+      /* Frames change only in control instructions, which end this run.  */
+      uint64_t *Rs[32];
+      for (uint32_t i = 0; i < ng; i++)
+        Rs[i] = g[i]->R;
       const struct insn *I;
       int ctl = 0;
       /* Straight-line code and uniform branches.  */
@@ -2836,7 +2857,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
             {
               uint32_t nact = 0;
               for (uint32_t i = 0; i < ng; i++)
-                nact += (uint32_t) ((g[i]->R[I->guard] & 1) ^ I->gneg);
+                nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
               if (nact != 0 && nact != ng)
                 {
                   ctl = 1;
@@ -2852,7 +2873,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
             }
           else
             {
-              if (exec_group (L, g, ng, I))
+              if (exec_group (L, g, Rs, ng, I))
                 {
                   L->count += steps + ng;
                   W->gpc = pc;

@@ -112,7 +112,8 @@ struct insn
   uint8_t mod2;          /* boolop, rounding for float ops, secondary vop */
   uint8_t gneg;          /* guard negated */
   uint16_t flags;
-  uint16_t fast;         /* fast-path kind (ptx-exec.c), set at link time */
+  uint8_t fast;          /* fast-path kind (ptx-exec.c), set at link time */
+  uint8_t uncond;        /* unguarded (guard is the constant 1), set at link time */
   uint32_t guard;        /* predicate slot (a constant 1 when unguarded) */
   uint32_t d, d2;        /* destinations */
   uint32_t a, b, c, e;   /* sources */

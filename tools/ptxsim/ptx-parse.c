@@ -3861,6 +3861,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
               I->unit = ui;
               I->func = (uint32_t) F->findex;
               ptx_classify (I);
+              I->uncond = (uint8_t) insn_uncond (f, I);
               if (I->op == OP_BRA)
                 I->target += f->first_pc;
               else if (I->op == OP_CALL)
