@@ -3890,6 +3890,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
       for (uint32_t i = 0; i < m->nfuncs; i++)
         if (m->funcs[i].defined && !m->funcs[i].builtin)
           reconvergence (m, i);
+      ptx_scale_slots (m);
       m->insn_id_base = next_insn_id_base;
       next_insn_id_base += m->ninsns;
     }
