@@ -733,9 +733,9 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
 }
 
 /* access's common cases, inline: a load or store of W (1, 2, 4 or 8)
-   bytes, all of them live, without .nc (global stores do access's
-   bookkeeping).  NULL where access must decide (and report).  */
-static inline uint8_t *
+   bytes, all of them live (with access's .nc bookkeeping for global
+   memory).  NULL where access must decide (and report).  */
+static inline __attribute__ ((always_inline)) uint8_t *
 access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
               uint32_t w, int kind)
 {
@@ -748,7 +748,7 @@ access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t
   switch (sp)
     {
     case SP_GLOBAL:
-      if (off + w > mem_global.size || (I->flags & F_NC))
+      if (off + w > mem_global.size)
         return NULL;
       sh = mem_global.shadow + off;
       if ((sh_word (sh, w) & live) != live)
@@ -760,6 +760,14 @@ access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t
           set_bits (sh, w, SH_WR);
           mem_mark_dirty (off);
           mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+        }
+      else if (I->flags & F_NC)
+        {
+          if (sh_word (sh, w) & sh_mask (w, SH_WR))
+            return NULL;
+          set_bits (sh, w, SH_NC);
+          mem_mark_dirty (off);
+          mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
         }
       return mem_global.data + off;
     case SP_SHARED:
