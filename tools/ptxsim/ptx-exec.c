@@ -2796,6 +2796,8 @@ ptx_scale_slots (struct ptxsim_module *m)
 
 #define FOR_LANES(...)                                                  \
   {                                                                     \
+    const uint32_t guard_ = I->guard;                                   \
+    const uint64_t gneg_ = I->gneg;                                     \
     if (dense && I->uncond)                                             \
       for (uint32_t i_ = 0; i_ < ng; i_++)                              \
         {                                                               \
@@ -2815,7 +2817,7 @@ ptx_scale_slots (struct ptxsim_module *m)
         {                                                               \
           struct thread *T __attribute__ ((unused)) = g[i_];            \
           uint64_t *R __attribute__ ((unused)) = Rs[i_];                \
-          if (!((R[I->guard] & 1) ^ I->gneg))                           \
+          if (!((R[guard_] & 1) ^ gneg_))                               \
             continue;                                                   \
           __VA_ARGS__                                                   \
         }                                                               \
@@ -2933,30 +2935,44 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     case FK_FMAF64: FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
     case FK_LD:
       {
+        /* Operands and the count in locals: the byte stores of the
+           checks may alias anything.  */
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
+        uint32_t a = I->a, d = I->v[0];
+        uint64_t off = (uint64_t) I->off, n = 0;
         FOR_LANES ({
-          uint64_t addr = R[I->a] + (uint64_t) I->off;
+          uint64_t addr = R[a] + off;
           uint8_t *p = access_quick (L, T, I, addr, es, K_LD);
           if (!p && !(p = access (L, T, I, addr, es, K_LD)))
-            return -1;
-          L->cnt[K_LD][I->space]++;
+            {
+              L->cnt[K_LD][I->space] += n;
+              return -1;
+            }
+          n++;
           uint64_t v = load_le (p, es);
-          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+          R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
         })
+        L->cnt[K_LD][I->space] += n;
         return 0;
       }
     case FK_ST:
       {
         uint32_t es = ptype_size[I->type];
+        uint32_t a = I->a, v = I->v[0];
+        uint64_t off = (uint64_t) I->off, n = 0;
         FOR_LANES ({
-          uint64_t addr = R[I->a] + (uint64_t) I->off;
+          uint64_t addr = R[a] + off;
           uint8_t *p = access_quick (L, T, I, addr, es, K_ST);
           if (!p && !(p = access (L, T, I, addr, es, K_ST)))
-            return -1;
-          L->cnt[K_ST][I->space]++;
-          store_le (p, R[I->v[0]], es);
+            {
+              L->cnt[K_ST][I->space] += n;
+              return -1;
+            }
+          n++;
+          store_le (p, R[v], es);
         })
+        L->cnt[K_ST][I->space] += n;
         return 0;
       }
     case FK_LDPARAM:
