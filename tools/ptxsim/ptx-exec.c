@@ -2695,7 +2695,7 @@ enum
   FK_AND32, FK_AND64, FK_OR32, FK_OR64, FK_XOR32, FK_XOR64, FK_ANDP, FK_ORP,
   FK_SETPU, FK_SETPS, FK_SELP, FK_CVTI, FK_LD, FK_ST, FK_LDPARAM, FK_STPARAM,
   FK_ADDF32, FK_SUBF32, FK_MULF32, FK_FMAF32, FK_ADDF64, FK_SUBF64, FK_MULF64,
-  FK_FMAF64, FK_BRA
+  FK_FMAF64, FK_BRA, FK_SETPF
 };
 
 void
@@ -2749,6 +2749,8 @@ ptx_classify (struct insn *I)
     case OP_SETP:
       if (!I->mod2 && !(I->flags & F_PRED_OUT) && !t_float (I->type2) && I->type2 != T_PRED)
         fk = t_signed (I->type2) && I->mod <= CMP_GE ? FK_SETPS : FK_SETPU;
+      else if (!I->mod2 && !(I->flags & F_PRED_OUT) && t_float (I->type2))
+        fk = FK_SETPF;
       break;
     case OP_SELP: fk = FK_SELP; break;
     case OP_CVT:
@@ -2915,6 +2917,7 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         })
         return 0;
       }
+    case FK_SETPF: FOR_LANES (R[I->d] = (uint64_t) compare (I, R[I->a], R[I->b]);) return 0;
     case FK_SELP: FOR_LANES (R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];) return 0;
     case FK_CVTI:
       {
