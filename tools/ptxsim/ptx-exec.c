@@ -1050,7 +1050,7 @@ cmp_int (int cmp, uint64_t a, uint64_t b, int t)
     }
 }
 
-static int
+static inline int
 cmp_flt (int cmp, double x, double y)
 {
   int u = isnan (x) || isnan (y);
@@ -1074,7 +1074,7 @@ cmp_flt (int cmp, double x, double y)
     }
 }
 
-static double
+static inline double
 fval (uint64_t v, int t, int ftz)
 {
   switch (t)
@@ -1085,7 +1085,7 @@ fval (uint64_t v, int t, int ftz)
     }
 }
 
-static int
+static inline int
 compare (const struct insn *I, uint64_t a, uint64_t b)
 {
   int t = I->type2;
