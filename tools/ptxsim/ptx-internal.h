@@ -313,9 +313,10 @@ struct ptxsim_module;
 
 /* ---- execution (ptx-exec.c) ---- */
 void ptx_classify (struct insn *I);
-#define WARP_LANES 32
-void ptx_scale_slots (struct ptxsim_module *m);
 const char *ptx_insn_text (const struct ptxsim_module *m,
                            const struct insn *I, char *buf, size_t n);
+/* Lanes per warp; slot operands are scaled by it at link time.  */
+#define WARP_LANES 32
+void ptx_scale_slots (struct ptxsim_module *m);
 
 #endif
