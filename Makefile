@@ -170,7 +170,8 @@ $(FUZZGEN): tools/fuzz-gen.c
 # into a stand-in libcuda.so.1 (cuda-driver.c) that Debian's unmodified
 # libgomp nvptx plugin dlopens, and into ptxsim-cli; build/ptxsim/run PROG
 # runs PROG with that libcuda.so.1 (tools/ptxsim/run.sh).  No GPU, no CUDA.
-PTXSIM_CFLAGS ?= -std=c99 -O2 -g -Wall -Wextra -fPIC
+# -O3: the per-lane loops of the interpreter are 1.0-1.35x faster than at -O2.
+PTXSIM_CFLAGS ?= -std=c99 -O3 -g -Wall -Wextra -fPIC
 PTXSIM_LIBS   := -lm -pthread
 PTXSIM_CORE_SOURCES := $(filter-out tools/ptxsim/cuda-driver.c tools/ptxsim/ptxsim-cli.c,$(wildcard tools/ptxsim/*.c))
 PTXSIM_CORE_OBJECTS := $(patsubst tools/ptxsim/%.c,$(PTXSIM)/obj/%.o,$(PTXSIM_CORE_SOURCES))

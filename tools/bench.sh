@@ -425,6 +425,13 @@ awk 'function share(g, t) { return t > 0 ? sprintf ("%.3f", g / t) : "-" }
              share(gs, as), share(gp, ap), NR - bad, bad + 0
            if (secs > 0) printf "ptxsim speed: %.1f million PTX instructions per second (all runs, wall time incl. loading)\n", insns / secs / 1e6 }' \
   "$out/dynamic"
+# Per program: where ptxsim is slow, and whether the plugin's code runs
+# slower on it than stock code (same instructions, more seconds).
+printf '\nptxsim speed per program, million PTX instructions per second (wall time incl. loading)\n'
+printf '%-22s %8s %8s %9s\n' kernel stock plugin "plug/stk"
+awk '$11 == "ok" && $21 == "ok" && $10 > 0 && $20 > 0 {
+       s = $2 / $10 / 1e6; p = $12 / $20 / 1e6
+       printf "%-22s %8.1f %8.1f %9.2f\n", $1, s, p, (s > 0 ? p / s : 0) }' "$out/dynamic"
 
 # ptxsim's raw speed: tools/ptxsim/test/bench-loop.ptx (5 instructions
 # per iteration, 10^6 iterations per thread) on one thread, one warp and

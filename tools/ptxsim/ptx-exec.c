@@ -145,7 +145,8 @@ struct frame
   uint32_t func;
   uint32_t ret_pc;
   uint32_t call;         /* callinfo index, UINT32_MAX for the entry */
-  uint32_t base;         /* slot index in the register stack */
+  uint32_t base;         /* row of the warp's register stack */
+  uint32_t pbase;        /* slot index of the .param storage in the thread's stack */
   uint32_t local_start;
   uint32_t saved_sp;
 };
@@ -160,7 +161,8 @@ struct rentry
 
 struct thread
 {
-  uint64_t *R;           /* current frame's slots */
+  uint64_t *R;           /* current frame's slots: slot S at R[S * WARP_LANES] */
+  uint8_t *P;            /* current frame's .param storage */
   uint32_t pc;
   uint32_t depth;
   uint8_t state, wait, cc, pad;
@@ -169,8 +171,9 @@ struct thread
   uint32_t wait_mask;
   uint64_t wait_val;
   uint32_t wait_b, wait_c;
-  uint64_t *rs;
+  uint64_t *rs;          /* .param storage of the frames */
   uint32_t rs_top, rs_cap;
+  uint32_t reg_top;      /* rows of the warp's register stack in use */
   struct frame *fr;
   uint32_t fr_cap;
   uint32_t local_sp;
@@ -181,9 +184,20 @@ struct thread
   uint8_t *ldata, *lshadow;
 };
 
+/* A warp's register stack: row R holds slot R of its lanes' frames side
+   by side (lane L at R * WARP_LANES + L), so that a group of lanes at the
+   same frame row reads and writes one register in adjacent words.  Kept
+   between launches.  */
+struct wregs
+{
+  uint64_t *rs;
+  uint32_t rows;
+};
+
 struct warp
 {
   uint32_t first, n;
+  struct wregs *regs;
   struct thread *g[32];
   uint32_t ng;
   uint32_t gpc, gdepth;
@@ -232,6 +246,8 @@ struct launch
 
 static struct thread *thread_pool;
 static uint32_t thread_pool_n;
+static struct wregs *wregs_pool;
+static uint32_t wregs_pool_n;
 
 /* ---------- helpers ---------- */
 
@@ -564,11 +580,34 @@ nc_fail (struct launch *L, const struct insn *I, uint64_t addr, uint32_t w, int 
                (unsigned long long) addr, other);
 }
 
+/* Shadow bytes are tested and set a word at a time: an access is 1, 2,
+   4, 8, 16 or 32 bytes.  */
+static inline uint64_t
+sh_word (const uint8_t *sh, uint32_t w)
+{
+  switch (w)
+    {
+    case 1: return *sh;
+    case 2: { uint16_t v; memcpy (&v, sh, 2); return v; }
+    case 4: { uint32_t v; memcpy (&v, sh, 4); return v; }
+    default: { uint64_t v; memcpy (&v, sh, 8); return v; }
+    }
+}
+
+/* BIT in each of the first W (at most 8) bytes of a word.  */
+static inline uint64_t
+sh_mask (uint32_t w, uint8_t bit)
+{
+  return (0x0101010101010101ull * bit) >> (64 - 8 * w);
+}
+
 static inline int
 all_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
 {
-  for (uint32_t i = 0; i < w; i++)
-    if (!(sh[i] & bit))
+  uint32_t n = w < 8 ? w : 8;
+  uint64_t m = sh_mask (n, bit);
+  for (uint32_t i = 0; i < w; i += n)
+    if ((sh_word (sh + i, n) & m) != m)
       return 0;
   return 1;
 }
@@ -576,10 +615,30 @@ all_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
 static inline int
 any_bits (const uint8_t *sh, uint32_t w, uint8_t bit)
 {
-  uint8_t r = 0;
-  for (uint32_t i = 0; i < w; i++)
-    r |= sh[i];
-  return (r & bit) != 0;
+  uint32_t n = w < 8 ? w : 8;
+  uint64_t m = sh_mask (n, bit);
+  for (uint32_t i = 0; i < w; i += n)
+    if (sh_word (sh + i, n) & m)
+      return 1;
+  return 0;
+}
+
+static inline void
+set_bits (uint8_t *sh, uint32_t w, uint8_t bit)
+{
+  uint32_t n = w < 8 ? w : 8;
+  uint64_t m = sh_mask (n, bit);
+  for (uint32_t i = 0; i < w; i += n)
+    {
+      uint64_t v = sh_word (sh + i, n) | m;
+      switch (n)
+        {
+        case 1: sh[i] = (uint8_t) v; break;
+        case 2: { uint16_t x = (uint16_t) v; memcpy (sh + i, &x, 2); break; }
+        case 4: { uint32_t x = (uint32_t) v; memcpy (sh + i, &x, 4); break; }
+        default: memcpy (sh + i, &v, 8); break;
+        }
+    }
 }
 
 /* A load whose bytes are not all inside live objects may still read when
@@ -640,8 +699,7 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
         {
           if (any_bits (sh, w, SH_NC))
             return nc_fail (L, I, addr, w, 0, mem_global_ncreader[off >> 3]), NULL;
-          for (uint32_t i = 0; i < w; i++)
-            sh[i] |= SH_WR;
+          set_bits (sh, w, SH_WR);
           mem_mark_dirty (off);
           mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
         }
@@ -649,8 +707,7 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
         {
           if (any_bits (sh, w, SH_WR))
             return nc_fail (L, I, addr, w, 1, mem_global_writer[off >> 3]), NULL;
-          for (uint32_t i = 0; i < w; i++)
-            sh[i] |= SH_NC;
+          set_bits (sh, w, SH_NC);
           mem_mark_dirty (off);
           mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
         }
@@ -684,6 +741,63 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
   return NULL;
 }
 
+/* access's common cases, inline: a load or store of W (1, 2, 4 or 8)
+   bytes, all of them live (with access's .nc bookkeeping for global
+   memory).  NULL where access must decide (and report).  */
+static inline __attribute__ ((always_inline)) uint8_t *
+access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
+              uint32_t w, int kind)
+{
+  int sp = (int) (addr >> 56);
+  uint64_t off = addr & PTXSIM_OFFSET_MASK;
+  uint64_t live = sh_mask (w, SH_LIVE);
+  uint8_t *sh;
+  if ((I->space != SP_GENERIC && I->space != sp) || (addr & (w - 1)))
+    return NULL;
+  switch (sp)
+    {
+    case SP_GLOBAL:
+      if (off + w > mem_global.size)
+        return NULL;
+      sh = mem_global.shadow + off;
+      if ((sh_word (sh, w) & live) != live)
+        return NULL;
+      if (kind != K_LD)
+        {
+          if (sh_word (sh, w) & sh_mask (w, SH_NC))
+            return NULL;
+          set_bits (sh, w, SH_WR);
+          mem_mark_dirty (off);
+          mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+        }
+      else if (I->flags & F_NC)
+        {
+          if (sh_word (sh, w) & sh_mask (w, SH_WR))
+            return NULL;
+          set_bits (sh, w, SH_NC);
+          mem_mark_dirty (off);
+          mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+        }
+      return mem_global.data + off;
+    case SP_SHARED:
+      if (off + w > mem_shared.size)
+        return NULL;
+      sh = mem_shared.shadow + off;
+      if ((sh_word (sh, w) & live) != live)
+        return NULL;
+      return mem_shared.data + off;
+    case SP_LOCAL:
+      if (off + w > mem_local_stride)
+        return NULL;
+      sh = T->lshadow + off;
+      if ((sh_word (sh, w) & live) != live)
+        return NULL;
+      return T->ldata + off;
+    default:
+      return NULL;
+    }
+}
+
 static inline uint64_t
 load_le (const uint8_t *p, uint32_t n)
 {
@@ -714,7 +828,8 @@ static inline uint8_t *
 frame_params (const struct launch *L, const struct thread *T, uint32_t depth_index)
 {
   const struct frame *fr = &T->fr[depth_index];
-  return (uint8_t *) (T->rs + fr->base + L->funcs[fr->func].nslots);
+  (void) L;
+  return (uint8_t *) (T->rs + fr->pbase);
 }
 
 static int
@@ -724,10 +839,10 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
   const struct func *f = &L->funcs[fidx];
   if (T->depth >= 100000)
     return fail (L, I, "call stack overflow", "more than 100000 nested calls");
-  uint32_t need = f->nslots + f->param_slots;
+  uint32_t need = f->param_slots;
   if (T->rs_top + need > T->rs_cap)
     {
-      uint32_t nc = T->rs_cap ? T->rs_cap : 1024;
+      uint32_t nc = T->rs_cap ? T->rs_cap : 256;
       while (nc < T->rs_top + need)
         nc *= 2;
       T->rs = realloc (T->rs, (size_t) nc * sizeof *T->rs);
@@ -738,6 +853,28 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
         }
       T->rs_cap = nc;
     }
+  struct warp *W = &L->w[T->warp];
+  struct wregs *wr = W->regs;
+  if (T->reg_top + f->nslots > wr->rows)
+    {
+      uint32_t nr = wr->rows ? wr->rows : 256;
+      while (nr < T->reg_top + f->nslots)
+        nr *= 2;
+      wr->rs = realloc (wr->rs, (size_t) nr * WARP_LANES * sizeof *wr->rs);
+      if (!wr->rs)
+        {
+          fprintf (stderr, "ptxsim: out of memory\n");
+          abort ();
+        }
+      wr->rows = nr;
+      /* The stack moved: every lane's current frame with it.  */
+      for (uint32_t l = 0; l < W->n; l++)
+        {
+          struct thread *U = &L->th[W->first + l];
+          if (U->depth)
+            U->R = wr->rs + (size_t) U->fr[U->depth - 1].base * WARP_LANES + U->lane;
+        }
+    }
   if (T->depth == T->fr_cap)
     {
       T->fr_cap = T->fr_cap ? 2 * T->fr_cap : 16;
@@ -745,16 +882,19 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
       if (!T->fr)
         abort ();
     }
-  uint32_t base = T->rs_top;
-  uint64_t *R = T->rs + base;
-  memset (R, 0, (size_t) f->nregs * 8);
-  memcpy (R + f->nregs, f->consts, (size_t) f->nconsts * 8);
-  memset (R + f->nslots, 0, (size_t) f->param_slots * 8);
+  uint32_t base = T->reg_top, pbase = T->rs_top;
+  uint64_t *R = wr->rs + (size_t) base * WARP_LANES + T->lane;
+  for (uint32_t i = 0; i < f->nregs; i++)
+    R[i * WARP_LANES] = 0;
+  for (uint32_t i = 0; i < f->nconsts; i++)
+    R[(f->nregs + i) * WARP_LANES] = f->consts[i];
+  memset (T->rs + pbase, 0, (size_t) f->param_slots * 8);
   struct frame *fr = &T->fr[T->depth];
   fr->func = fidx;
   fr->ret_pc = ret_pc;
   fr->call = call;
   fr->base = base;
+  fr->pbase = pbase;
   fr->saved_sp = T->local_sp;
   fr->local_start = T->local_sp;
   if (f->local_frame)
@@ -774,9 +914,9 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
     {
       const struct localaddr *la = &f->localaddr[i];
       if (la->var == UINT32_MAX)
-        R[la->slot] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
+        R[la->slot * WARP_LANES] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
       else
-        R[la->slot] = PTXSIM_LOCAL_WINDOW
+        R[la->slot * WARP_LANES] = PTXSIM_LOCAL_WINDOW
           | (uint64_t) (fr->local_start + f->locals[la->var].off + (uint64_t) la->addend);
     }
   if (call != UINT32_MAX)
@@ -787,9 +927,8 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
                      f->name, ci->nargs, f->nin);
       if (ci->ret_off >= 0 && f->nret == 0)
         return fail (L, I, "bad call", "%s returns no value", f->name);
-      uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 1].base
-                                 + L->funcs[T->fr[T->depth - 1].func].nslots);
-      uint8_t *np = (uint8_t *) (R + f->nslots);
+      uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 1].pbase);
+      uint8_t *np = (uint8_t *) (T->rs + pbase);
       for (uint32_t i = 0; i < ci->nargs; i++)
         {
           uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
@@ -798,9 +937,11 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
           memcpy (np + f->in[i].off, cp + ao, n);
         }
     }
-  T->rs_top = base + need;
+  T->rs_top = pbase + need;
+  T->reg_top = base + f->nslots;
   T->depth++;
   T->R = R;
+  T->P = (uint8_t *) (T->rs + pbase);
   T->pc = f->first_pc;
   return 0;
 }
@@ -815,9 +956,8 @@ pop_frame (struct launch *L, struct thread *T)
       const struct callinfo *ci = &L->calls[fr->call];
       if (ci->ret_off >= 0 && f->nret)
         {
-          uint8_t *np = (uint8_t *) (T->rs + fr->base + f->nslots);
-          uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 2].base
-                                     + L->funcs[T->fr[T->depth - 2].func].nslots);
+          uint8_t *np = (uint8_t *) (T->rs + fr->pbase);
+          uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 2].pbase);
           uint32_t n = ci->ret_size < f->ret[0].size ? ci->ret_size : f->ret[0].size;
           memcpy (cp + ci->ret_off, np + f->ret[0].off, n);
         }
@@ -829,11 +969,15 @@ pop_frame (struct launch *L, struct thread *T)
     }
   while (T->nrst && T->rst[T->nrst - 1].depth >= T->depth)
     T->nrst--;
-  T->rs_top = fr->base;
+  T->rs_top = fr->pbase;
+  T->reg_top = fr->base;
   T->pc = fr->ret_pc;
   T->depth--;
   if (T->depth)
-    T->R = T->rs + T->fr[T->depth - 1].base;
+    {
+      T->R = L->w[T->warp].regs->rs + (size_t) T->fr[T->depth - 1].base * WARP_LANES + T->lane;
+      T->P = (uint8_t *) (T->rs + T->fr[T->depth - 1].pbase);
+    }
 }
 
 /* ---------- special registers ---------- */
@@ -915,7 +1059,7 @@ cmp_int (int cmp, uint64_t a, uint64_t b, int t)
     }
 }
 
-static int
+static inline int
 cmp_flt (int cmp, double x, double y)
 {
   int u = isnan (x) || isnan (y);
@@ -939,7 +1083,7 @@ cmp_flt (int cmp, double x, double y)
     }
 }
 
-static double
+static inline double
 fval (uint64_t v, int t, int ftz)
 {
   switch (t)
@@ -950,7 +1094,7 @@ fval (uint64_t v, int t, int ftz)
     }
 }
 
-static int
+static inline int
 compare (const struct insn *I, uint64_t a, uint64_t b)
 {
   int t = I->type2;
@@ -1296,7 +1440,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_LD_PARAM:
       {
         uint32_t es = ptype_size[t];
-        uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+        uint8_t *P = T->P + I->off;
         L->cnt[K_LD][SP_PARAM]++;
         for (int i = 0; i < I->vec; i++)
           {
@@ -1309,7 +1453,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_ST_PARAM:
       {
         uint32_t es = ptype_size[t];
-        uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+        uint8_t *P = T->P + I->off;
         L->cnt[K_ST][SP_PARAM]++;
         for (int i = 0; i < I->vec; i++)
           store_le (P + es * (uint32_t) i, R[I->v[i]], es);
@@ -2087,7 +2231,7 @@ static int
 run_builtin (struct launch *L, struct thread *T, const struct insn *I, const struct func *f,
              const struct callinfo *ci)
 {
-  uint8_t *P = (uint8_t *) (T->R + L->funcs[T->fr[T->depth - 1].func].nslots);
+  uint8_t *P = T->P;
   uint64_t a0 = 0, a1 = 0;
   uint32_t want = f->builtin == BI_VPRINTF ? 2 : 1;
   if (ci->nargs != want)
@@ -2560,7 +2704,7 @@ enum
   FK_AND32, FK_AND64, FK_OR32, FK_OR64, FK_XOR32, FK_XOR64, FK_ANDP, FK_ORP,
   FK_SETPU, FK_SETPS, FK_SELP, FK_CVTI, FK_LD, FK_ST, FK_LDPARAM, FK_STPARAM,
   FK_ADDF32, FK_SUBF32, FK_MULF32, FK_FMAF32, FK_ADDF64, FK_SUBF64, FK_MULF64,
-  FK_FMAF64, FK_BRA
+  FK_FMAF64, FK_BRA, FK_SETPF
 };
 
 void
@@ -2614,6 +2758,8 @@ ptx_classify (struct insn *I)
     case OP_SETP:
       if (!I->mod2 && !(I->flags & F_PRED_OUT) && !t_float (I->type2) && I->type2 != T_PRED)
         fk = t_signed (I->type2) && I->mod <= CMP_GE ? FK_SETPS : FK_SETPU;
+      else if (!I->mod2 && !(I->flags & F_PRED_OUT) && t_float (I->type2))
+        fk = FK_SETPF;
       break;
     case OP_SELP: fk = FK_SELP; break;
     case OP_CVT:
@@ -2634,21 +2780,63 @@ ptx_classify (struct insn *I)
       break;
     case OP_BRA: fk = FK_BRA; break;
     }
-  I->fast = (uint16_t) fk;
+  I->fast = (uint8_t) fk;
+}
+
+/* Run the statement for each active lane of the group; R is the lane's
+   register slots (RS, gathered once per run of straight-line code) and T
+   its thread.  An unguarded instruction skips the guard test; in a DENSE
+   group (lanes 0..NG-1 of the warp at the same frame row) the lanes'
+   registers are adjacent words, RS[0] + lane.  */
+/* Slot operands index a lane's registers in steps of WARP_LANES (struct
+   wregs): scale them once, at link time.  */
+void
+ptx_scale_slots (struct ptxsim_module *m)
+{
+#define SCALE(x) do { if ((x) != UINT32_MAX) (x) *= WARP_LANES; } while (0)
+  for (uint32_t i = 0; i < m->ninsns; i++)
+    {
+      struct insn *I = &m->insns[i];
+      SCALE (I->guard); SCALE (I->d); SCALE (I->d2); SCALE (I->a); SCALE (I->b);
+      SCALE (I->c); SCALE (I->v[0]); SCALE (I->v[1]); SCALE (I->v[2]); SCALE (I->v[3]);
+      if (I->op != OP_BRA)      /* a branch's e is its reconvergence pc */
+        SCALE (I->e);
+    }
+#undef SCALE
 }
 
 #define FOR_LANES(...)                                                  \
-  for (uint32_t i_ = 0; i_ < ng; i_++)                                  \
-    {                                                                   \
-      struct thread *T = g[i_];                                         \
-      uint64_t *R = T->R;                                               \
-      if (!((R[I->guard] & 1) ^ I->gneg))                               \
-        continue;                                                       \
-      __VA_ARGS__                                                       \
-    }
+  {                                                                     \
+    const uint32_t guard_ = I->guard;                                   \
+    const uint64_t gneg_ = I->gneg;                                     \
+    if (dense && I->uncond)                                             \
+      for (uint32_t i_ = 0; i_ < ng; i_++)                              \
+        {                                                               \
+          struct thread *T __attribute__ ((unused)) = g[i_];            \
+          uint64_t *R __attribute__ ((unused)) = Rs[0] + i_;            \
+          __VA_ARGS__                                                   \
+        }                                                               \
+    else if (I->uncond)                                                 \
+      for (uint32_t i_ = 0; i_ < ng; i_++)                              \
+        {                                                               \
+          struct thread *T __attribute__ ((unused)) = g[i_];            \
+          uint64_t *R __attribute__ ((unused)) = Rs[i_];                \
+          __VA_ARGS__                                                   \
+        }                                                               \
+    else                                                                \
+      for (uint32_t i_ = 0; i_ < ng; i_++)                              \
+        {                                                               \
+          struct thread *T __attribute__ ((unused)) = g[i_];            \
+          uint64_t *R __attribute__ ((unused)) = Rs[i_];                \
+          if (!((R[guard_] & 1) ^ gneg_))                               \
+            continue;                                                   \
+          __VA_ARGS__                                                   \
+        }                                                               \
+  }
 
 static inline int
-exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn *I)
+exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+            int dense, const struct insn *I)
 {
   switch (I->fast)
     {
@@ -2738,6 +2926,7 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
         })
         return 0;
       }
+    case FK_SETPF: FOR_LANES (R[I->d] = (uint64_t) compare (I, R[I->a], R[I->b]);) return 0;
     case FK_SELP: FOR_LANES (R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];) return 0;
     case FK_CVTI:
       {
@@ -2758,28 +2947,44 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
     case FK_FMAF64: FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
     case FK_LD:
       {
+        /* Operands and the count in locals: the byte stores of the
+           checks may alias anything.  */
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
+        uint32_t a = I->a, d = I->v[0];
+        uint64_t off = (uint64_t) I->off, n = 0;
         FOR_LANES ({
-          uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_LD);
-          if (!p)
-            return -1;
-          L->cnt[K_LD][I->space]++;
+          uint64_t addr = R[a] + off;
+          uint8_t *p = access_quick (L, T, I, addr, es, K_LD);
+          if (!p && !(p = access (L, T, I, addr, es, K_LD)))
+            {
+              L->cnt[K_LD][I->space] += n;
+              return -1;
+            }
+          n++;
           uint64_t v = load_le (p, es);
-          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+          R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
         })
+        L->cnt[K_LD][I->space] += n;
         return 0;
       }
     case FK_ST:
       {
         uint32_t es = ptype_size[I->type];
+        uint32_t a = I->a, v = I->v[0];
+        uint64_t off = (uint64_t) I->off, n = 0;
         FOR_LANES ({
-          uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ST);
-          if (!p)
-            return -1;
-          L->cnt[K_ST][I->space]++;
-          store_le (p, R[I->v[0]], es);
+          uint64_t addr = R[a] + off;
+          uint8_t *p = access_quick (L, T, I, addr, es, K_ST);
+          if (!p && !(p = access (L, T, I, addr, es, K_ST)))
+            {
+              L->cnt[K_ST][I->space] += n;
+              return -1;
+            }
+          n++;
+          store_le (p, R[v], es);
         })
+        L->cnt[K_ST][I->space] += n;
         return 0;
       }
     case FK_LDPARAM:
@@ -2787,7 +2992,7 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
         FOR_LANES ({
-          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          uint8_t *P = T->P + I->off;
           uint64_t v = load_le (P, es);
           R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
           L->cnt[K_LD][SP_PARAM]++;
@@ -2798,7 +3003,7 @@ exec_group (struct launch *L, struct thread **g, uint32_t ng, const struct insn 
       {
         uint32_t es = ptype_size[I->type];
         FOR_LANES ({
-          uint8_t *P = (uint8_t *) (R + L->funcs[T->fr[T->depth - 1].func].nslots) + I->off;
+          uint8_t *P = T->P + I->off;
           store_le (P, R[I->v[0]], es);
           L->cnt[K_ST][SP_PARAM]++;
         })
@@ -2831,6 +3036,14 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       struct thread **g = W->g;
       uint32_t merge = W->merge_pc, stop = W->stop_pc;
       uint64_t steps = 0;
+      /* Frames change only in control instructions, which end this run.  */
+      uint64_t *Rs[32];
+      int dense = 1;
+      for (uint32_t i = 0; i < ng; i++)
+        {
+          Rs[i] = g[i]->R;
+          dense &= Rs[i] == Rs[0] + i;
+        }
       const struct insn *I;
       int ctl = 0;
       /* Straight-line code and uniform branches.  */
@@ -2845,7 +3058,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
             {
               uint32_t nact = 0;
               for (uint32_t i = 0; i < ng; i++)
-                nact += (uint32_t) ((g[i]->R[I->guard] & 1) ^ I->gneg);
+                nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
               if (nact != 0 && nact != ng)
                 {
                   ctl = 1;
@@ -2861,7 +3074,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
             }
           else
             {
-              if (exec_group (L, g, ng, I))
+              if (exec_group (L, g, Rs, ng, dense, I))
                 {
                   L->count += steps + ng;
                   W->gpc = pc;
@@ -3039,7 +3252,7 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
               callee = (uint32_t) ci->callee;
             else
               {
-                uint64_t a = T->R[ci->target_slot];
+                uint64_t a = T->R[ci->target_slot * WARP_LANES];
                 uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
                 if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
                     || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
@@ -3274,6 +3487,17 @@ run_cta (struct launch *L)
   memset (L->bars, 0, sizeof L->bars);
   for (int i = 0; i < 16; i++)
     L->bars[i].all = 1;
+  for (uint32_t w = 0; w < L->nwarps; w++)
+    {
+      L->w[w].first = w * 32;
+      L->w[w].n = L->nthreads - w * 32 < 32 ? L->nthreads - w * 32 : 32;
+      L->w[w].ng = 0;
+      L->w[w].reverse = 0;
+      L->w[w].gsteps = 0;
+      L->w[w].gmask = 0;
+      L->w[w].stop_pc = UINT32_MAX;
+      L->w[w].next_id = 0;
+    }
   L->live = L->nthreads;
   for (uint32_t i = 0; i < L->nthreads; i++)
     {
@@ -3281,6 +3505,7 @@ run_cta (struct launch *L)
       T->depth = 0;
       T->nrst = 0;
       T->rs_top = 0;
+      T->reg_top = 0;
       T->local_sp = 64;
       T->state = TS_RUN;
       T->wait = W_NONE;
@@ -3295,18 +3520,7 @@ run_cta (struct launch *L)
       T->lshadow = mem_local.shadow + (uint64_t) i * mem_local_stride;
       if (push_frame (L, T, NULL, L->entry, UINT32_MAX, 0))
         return -1;
-      memcpy ((uint8_t *) (T->R + ef->nslots), L->param_template, ef->param_bytes);
-    }
-  for (uint32_t w = 0; w < L->nwarps; w++)
-    {
-      L->w[w].first = w * 32;
-      L->w[w].n = L->nthreads - w * 32 < 32 ? L->nthreads - w * 32 : 32;
-      L->w[w].ng = 0;
-      L->w[w].reverse = 0;
-      L->w[w].gsteps = 0;
-      L->w[w].gmask = 0;
-      L->w[w].stop_pc = UINT32_MAX;
-      L->w[w].next_id = 0;
+      memcpy (T->P, L->param_template, ef->param_bytes);
     }
   const int64_t quantum = 20000;
   while (L->live)
@@ -3471,6 +3685,14 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
   L->th = thread_pool;
   struct warp *warps = calloc (L->nwarps, sizeof *warps);
   L->w = warps;
+  if (wregs_pool_n < L->nwarps)
+    {
+      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
+      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
+      wregs_pool_n = L->nwarps;
+    }
+  for (uint32_t w = 0; w < L->nwarps; w++)
+    warps[w].regs = &wregs_pool[w];
   int rc = 0;
   for (uint32_t z = 0; z < grid[2] && !rc; z++)
     for (uint32_t y = 0; y < grid[1] && !rc; y++)

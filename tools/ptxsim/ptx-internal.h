@@ -112,7 +112,8 @@ struct insn
   uint8_t mod2;          /* boolop, rounding for float ops, secondary vop */
   uint8_t gneg;          /* guard negated */
   uint16_t flags;
-  uint16_t fast;         /* fast-path kind (ptx-exec.c), set at link time */
+  uint8_t fast;          /* fast-path kind (ptx-exec.c), set at link time */
+  uint8_t uncond;        /* unguarded (guard is the constant 1), set at link time */
   uint32_t guard;        /* predicate slot (a constant 1 when unguarded) */
   uint32_t d, d2;        /* destinations */
   uint32_t a, b, c, e;   /* sources */
@@ -321,5 +322,8 @@ const char *ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32
                             char *buf, size_t n);
 const char *ptx_insn_text (const struct ptxsim_module *m,
                            const struct insn *I, char *buf, size_t n);
+/* Lanes per warp; slot operands are scaled by it at link time.  */
+#define WARP_LANES 32
+void ptx_scale_slots (struct ptxsim_module *m);
 
 #endif

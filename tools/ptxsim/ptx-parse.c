@@ -3946,6 +3946,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
               I->unit = ui;
               I->func = (uint32_t) F->findex;
               ptx_classify (I);
+              I->uncond = (uint8_t) insn_uncond (f, I);
               if (I->op == OP_BRA)
                 I->target += f->first_pc;
               else if (I->op == OP_CALL)
@@ -3974,6 +3975,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
       for (uint32_t i = 0; i < m->nfuncs; i++)
         if (m->funcs[i].defined && !m->funcs[i].builtin)
           reconvergence (m, i);
+      ptx_scale_slots (m);
       m->insn_id_base = next_insn_id_base;
       next_insn_id_base += m->ninsns;
     }
