@@ -2959,6 +2959,8 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
           if (!p && !(p = access (L, T, I, addr, es, K_LD)))
             {
               L->cnt[K_LD][I->space] += n;
+              if (I->flags & F_NC)
+                L->ld_nc += n;
               return -1;
             }
           n++;
@@ -2966,6 +2968,9 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
           R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
         })
         L->cnt[K_LD][I->space] += n;
+        /* As the general path (OP_LD) counts them.  */
+        if (I->flags & F_NC)
+          L->ld_nc += n;
         return 0;
       }
     case FK_ST:

@@ -8,6 +8,8 @@
 #   // EXPECT-OUT: LINE        a line of stdout (exact), exit status 0
 #   // EXPECT-ERROR: ERE       a line of stderr matching the extended
 #                              regular expression, exit status 1
+#   // EXPECT-STATS: ERE       a line of the PTXSIM_STATS file matching
+#                              the extended regular expression
 # Prints one PASS/FAIL line per test and "N passed, N failed"; exits 1
 # if any failed.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,11 +29,16 @@ for t in "$here"/*.ptx; do
   [ -n "$args" ] || continue
   envs=$(sed -n 's,^// ENV: ,,p' "$t" | head -n 1)
   # shellcheck disable=SC2086
-  (cd "$here" && env PTXSIM_QUIET= PTXSIM_STATS= $envs "$cli" "$name" $args) \
+  rm -f "$tmp/stats"
+  (cd "$here" && env PTXSIM_QUIET= PTXSIM_STATS="$tmp/stats" $envs "$cli" "$name" $args) \
     > "$tmp/out" 2> "$tmp/err"
   rc=$?
   ok=1
   why=""
+  sed -n 's,^// EXPECT-STATS: ,,p' "$t" > "$tmp/spats"
+  while IFS= read -r pat; do
+    grep -E -q -e "^$pat\$" "$tmp/stats" 2>/dev/null || { ok=0; why="$why; no stats line matching: $pat"; }
+  done < "$tmp/spats"
   if grep -q '^// EXPECT-ERROR: ' "$t"; then
     [ $rc -eq 1 ] || { ok=0; why="exit status $rc, expected 1"; }
     sed -n 's,^// EXPECT-ERROR: ,,p' "$t" > "$tmp/pats"
