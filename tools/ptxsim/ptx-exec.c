@@ -126,6 +126,8 @@ ptxsim_init (void)
     ptx_cfg.heap_size = 4096;
   const char *s = getenv ("PTXSIM_STATS");
   ptx_cfg.stats = s && *s ? s : NULL;
+  s = getenv ("PTXSIM_PROFILE");
+  ptx_cfg.profile = s && *s ? s : NULL;
   s = getenv ("PTXSIM_DUMP");
   ptx_cfg.dump = s && *s ? s : NULL;
   s = getenv ("PTXSIM_TRACE");
@@ -219,6 +221,14 @@ struct barrier
 
 enum { K_LD, K_ST, K_ATOM };
 
+/* Lane-instructions executed in one function in one launch.  */
+struct fcount
+{
+  uint64_t insns;
+  uint64_t cnt[3][6];    /* K_* by SP_GENERIC..SP_PARAM */
+  uint64_t ld_nc, cvta, cvta_to, calls;
+};
+
 struct launch
 {
   struct ptxsim_module *m;
@@ -234,8 +244,10 @@ struct launch
   struct warp *w;
   uint64_t count;        /* executed instructions */
   uint64_t budget;
-  uint64_t cnt[3][6];
-  uint64_t ld_nc, cvta, cvta_to;
+  /* Executed counts per function of the module, indexed by insn.func:
+     PTXSIM_STATS' totals are their sums, so PTXSIM_PROFILE's lines add
+     up to them by construction.  */
+  struct fcount *fc;
   uint64_t dyn_base;
   uint32_t dyn_bytes;
   struct barrier bars[16];
@@ -1414,9 +1426,9 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_LD);
         if (!p)
           return -1;
-        L->cnt[K_LD][I->space]++;
+        L->fc[I->func].cnt[K_LD][I->space]++;
         if (I->flags & F_NC)
-          L->ld_nc++;
+          L->fc[I->func].ld_nc++;
         for (int i = 0; i < I->vec; i++)
           {
             uint64_t v = load_le (p + es * (uint32_t) i, es);
@@ -1431,7 +1443,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_ST);
         if (!p)
           return -1;
-        L->cnt[K_ST][I->space]++;
+        L->fc[I->func].cnt[K_ST][I->space]++;
         for (int i = 0; i < I->vec; i++)
           store_le (p + es * (uint32_t) i, R[I->v[i]], es);
         return 0;
@@ -1441,7 +1453,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
       {
         uint32_t es = ptype_size[t];
         uint8_t *P = T->P + I->off;
-        L->cnt[K_LD][SP_PARAM]++;
+        L->fc[I->func].cnt[K_LD][SP_PARAM]++;
         for (int i = 0; i < I->vec; i++)
           {
             uint64_t v = load_le (P + es * (uint32_t) i, es);
@@ -1454,7 +1466,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
       {
         uint32_t es = ptype_size[t];
         uint8_t *P = T->P + I->off;
-        L->cnt[K_ST][SP_PARAM]++;
+        L->fc[I->func].cnt[K_ST][SP_PARAM]++;
         for (int i = 0; i < I->vec; i++)
           store_le (P + es * (uint32_t) i, R[I->v[i]], es);
         return 0;
@@ -1466,7 +1478,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
         if (!p)
           return -1;
-        L->cnt[K_ATOM][I->space]++;
+        L->fc[I->func].cnt[K_ATOM][I->space]++;
         uint64_t old = load_le (p, es), b = R[I->b], n = old;
         int eb = (int) es * 8;
         switch (I->mod)
@@ -1867,9 +1879,9 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
       {
         uint64_t a = R[I->a];
         if (I->op == OP_CVTA)
-          L->cvta++;
+          L->fc[I->func].cvta++;
         else
-          L->cvta_to++;
+          L->fc[I->func].cvta_to++;
         /* An address of another space's window is a wrong-space pointer
            at once.  A value in no window (a host address, an integer,
            garbage) is left alone: on hardware converting it is harmless,
@@ -2958,19 +2970,19 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
           uint8_t *p = access_quick (L, T, I, addr, es, K_LD);
           if (!p && !(p = access (L, T, I, addr, es, K_LD)))
             {
-              L->cnt[K_LD][I->space] += n;
+              L->fc[I->func].cnt[K_LD][I->space] += n;
               if (I->flags & F_NC)
-                L->ld_nc += n;
+                L->fc[I->func].ld_nc += n;
               return -1;
             }
           n++;
           uint64_t v = load_le (p, es);
           R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
         })
-        L->cnt[K_LD][I->space] += n;
+        L->fc[I->func].cnt[K_LD][I->space] += n;
         /* As the general path (OP_LD) counts them.  */
         if (I->flags & F_NC)
-          L->ld_nc += n;
+          L->fc[I->func].ld_nc += n;
         return 0;
       }
     case FK_ST:
@@ -2983,13 +2995,13 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
           uint8_t *p = access_quick (L, T, I, addr, es, K_ST);
           if (!p && !(p = access (L, T, I, addr, es, K_ST)))
             {
-              L->cnt[K_ST][I->space] += n;
+              L->fc[I->func].cnt[K_ST][I->space] += n;
               return -1;
             }
           n++;
           store_le (p, R[v], es);
         })
-        L->cnt[K_ST][I->space] += n;
+        L->fc[I->func].cnt[K_ST][I->space] += n;
         return 0;
       }
     case FK_LDPARAM:
@@ -3000,7 +3012,7 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
           uint8_t *P = T->P + I->off;
           uint64_t v = load_le (P, es);
           R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
-          L->cnt[K_LD][SP_PARAM]++;
+          L->fc[I->func].cnt[K_LD][SP_PARAM]++;
         })
         return 0;
       }
@@ -3010,7 +3022,7 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         FOR_LANES ({
           uint8_t *P = T->P + I->off;
           store_le (P, R[I->v[0]], es);
-          L->cnt[K_ST][SP_PARAM]++;
+          L->fc[I->func].cnt[K_ST][SP_PARAM]++;
         })
         return 0;
       }
@@ -3082,6 +3094,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
               if (exec_group (L, g, Rs, ng, dense, I))
                 {
                   L->count += steps + ng;
+                  L->fc[I->func].insns += steps + ng;
                   W->gpc = pc;
                   dissolve (W);
                   return -1;
@@ -3094,11 +3107,14 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
         }
       W->gpc = pc;
       L->count += steps;
+      /* A run never leaves its function: calls and returns end it.  */
+      L->fc[I->func].insns += steps;
       quantum -= (int64_t) steps;
       W->gsteps += steps;
       if (ctl)
         {
           L->count += ng;
+          L->fc[I->func].insns += ng;
           quantum -= ng;
           W->gsteps += ng;
           if (exec_control (L, W, I, pc))
@@ -3245,6 +3261,7 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
       {
         const struct callinfo *ci = &L->calls[I->target];
         int uniform = nact == W->ng;
+        L->fc[I->func].calls += nact;
         uint32_t first_callee = UINT32_MAX;
         for (uint32_t i = 0; i < W->ng; i++)
           {
@@ -3556,27 +3573,94 @@ run_cta (struct launch *L)
   return 0;
 }
 
+static const char *const count_kinds[3] = { "ld", "st", "atom" };
+static const char *const count_spaces[6] = { "generic", "global", "shared", "local", "const",
+                                             "param" };
+
+/* " ld.generic=N ... cvta.to=N" of C, in PTXSIM_STATS' order.  */
 static void
-write_stats (struct launch *L)
+print_counts (FILE *f, const struct fcount *C)
 {
-  if (!ptx_cfg.stats)
-    return;
-  FILE *f = fopen (ptx_cfg.stats, "a");
-  if (!f)
-    return;
-  static const char *const kinds[3] = { "ld", "st", "atom" };
-  static const char *const sps[6] = { "generic", "global", "shared", "local", "const", "param" };
-  fprintf (f, "kernel=%s insns=%llu", L->kernel, (unsigned long long) L->count);
+  fprintf (f, " insns=%llu", (unsigned long long) C->insns);
   for (int k = 0; k < 3; k++)
     {
       for (int s = 0; s < 6; s++)
-        fprintf (f, " %s.%s=%llu", kinds[k], sps[s], (unsigned long long) L->cnt[k][s]);
+        fprintf (f, " %s.%s=%llu", count_kinds[k], count_spaces[s],
+                 (unsigned long long) C->cnt[k][s]);
       if (k == 0)
-        fprintf (f, " ld.nc=%llu", (unsigned long long) L->ld_nc);
+        fprintf (f, " ld.nc=%llu", (unsigned long long) C->ld_nc);
     }
-  fprintf (f, " cvta=%llu cvta.to=%llu\n", (unsigned long long) L->cvta,
-           (unsigned long long) L->cvta_to);
-  fclose (f);
+  fprintf (f, " cvta=%llu cvta.to=%llu", (unsigned long long) C->cvta,
+           (unsigned long long) C->cvta_to);
+}
+
+static const struct fcount *profile_fc;
+
+static int
+profile_cmp (const void *a, const void *b)
+{
+  uint32_t i = *(const uint32_t *) a, j = *(const uint32_t *) b;
+  uint64_t x = profile_fc[i].insns, y = profile_fc[j].insns;
+  if (x != y)
+    return x > y ? -1 : 1;
+  return i < j ? -1 : i > j;
+}
+
+/* PTXSIM_STATS: the launch's totals, one line.  PTXSIM_PROFILE: one line
+   per function that executed anything in this launch, most instructions
+   first.  Summing only here keeps the interpreter's own counting one add
+   per counted event.  */
+static void
+write_stats (struct launch *L)
+{
+  if (!ptx_cfg.stats && !ptx_cfg.profile)
+    return;
+  uint32_t nf = L->m->nfuncs;
+  struct fcount tot;
+  memset (&tot, 0, sizeof tot);
+  for (uint32_t i = 0; i < nf; i++)
+    {
+      const struct fcount *C = &L->fc[i];
+      tot.insns += C->insns;
+      for (int k = 0; k < 3; k++)
+        for (int s = 0; s < 6; s++)
+          tot.cnt[k][s] += C->cnt[k][s];
+      tot.ld_nc += C->ld_nc;
+      tot.cvta += C->cvta;
+      tot.cvta_to += C->cvta_to;
+      tot.calls += C->calls;
+    }
+  FILE *f;
+  if (ptx_cfg.stats && (f = fopen (ptx_cfg.stats, "a")))
+    {
+      fprintf (f, "kernel=%s", L->kernel);
+      /* L->count, not tot.insns: the budget's and %clock's count.  They
+         are equal; the profile test checks it.  */
+      tot.insns = L->count;
+      print_counts (f, &tot);
+      fputc ('\n', f);
+      fclose (f);
+    }
+  if (ptx_cfg.profile && (f = fopen (ptx_cfg.profile, "a")))
+    {
+      uint32_t *ord = malloc ((nf ? nf : 1) * sizeof *ord), n = 0;
+      if (ord)
+        {
+          for (uint32_t i = 0; i < nf; i++)
+            if (L->fc[i].insns)
+              ord[n++] = i;
+          profile_fc = L->fc;
+          qsort (ord, n, sizeof *ord, profile_cmp);
+          for (uint32_t i = 0; i < n; i++)
+            {
+              fprintf (f, "kernel=%s function=%s", L->kernel, L->funcs[ord[i]].name);
+              print_counts (f, &L->fc[ord[i]]);
+              fprintf (f, " calls=%llu\n", (unsigned long long) L->fc[ord[i]].calls);
+            }
+          free (ord);
+        }
+      fclose (f);
+    }
 }
 
 int
@@ -3698,6 +3782,16 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
     }
   for (uint32_t w = 0; w < L->nwarps; w++)
     warps[w].regs = &wregs_pool[w];
+  L->fc = calloc (L->m->nfuncs ? L->m->nfuncs : 1, sizeof *L->fc);
+  if (!L->fc)
+    {
+      free (warps);
+      free (tmpl);
+      ptx_error (PTXSIM_ERROR_OUT_OF_MEMORY, "ptxsim: cannot allocate the counts of %u "
+                 "functions", L->m->nfuncs);
+      ptx_report ();
+      return PTXSIM_ERROR_OUT_OF_MEMORY;
+    }
   int rc = 0;
   for (uint32_t z = 0; z < grid[2] && !rc; z++)
     for (uint32_t y = 0; y < grid[1] && !rc; y++)
@@ -3721,6 +3815,7 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
         }
   mem_clear_launch_bits ();
   write_stats (L);
+  free (L->fc);
   free (warps);
   free (tmpl);
   if (rc)

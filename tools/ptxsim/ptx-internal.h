@@ -250,6 +250,7 @@ struct ptx_config
   uint64_t local_size;
   uint64_t heap_size;
   const char *stats;
+  const char *profile;
   const char *dump;
   int trace;
   int initialized;
