@@ -10,6 +10,10 @@
 #                              regular expression, exit status 1
 #   // EXPECT-STATS: ERE       a line of the PTXSIM_STATS file matching
 #                              the extended regular expression
+#   // EXPECT-PROFILE: ERE     a line of the PTXSIM_PROFILE file matching
+#                              the extended regular expression
+# Every test also checks that the PTXSIM_PROFILE lines of its run add up
+# to its PTXSIM_STATS lines, count by count.
 # Prints one PASS/FAIL line per test and "N passed, N failed"; exits 1
 # if any failed.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,8 +33,9 @@ for t in "$here"/*.ptx; do
   [ -n "$args" ] || continue
   envs=$(sed -n 's,^// ENV: ,,p' "$t" | head -n 1)
   # shellcheck disable=SC2086
-  rm -f "$tmp/stats"
-  (cd "$here" && env PTXSIM_QUIET= PTXSIM_STATS="$tmp/stats" $envs "$cli" "$name" $args) \
+  rm -f "$tmp/stats" "$tmp/profile"
+  (cd "$here" && env PTXSIM_QUIET= PTXSIM_STATS="$tmp/stats" PTXSIM_PROFILE="$tmp/profile" \
+     $envs "$cli" "$name" $args) \
     > "$tmp/out" 2> "$tmp/err"
   rc=$?
   ok=1
@@ -39,6 +44,23 @@ for t in "$here"/*.ptx; do
   while IFS= read -r pat; do
     grep -E -q -e "^$pat\$" "$tmp/stats" 2>/dev/null || { ok=0; why="$why; no stats line matching: $pat"; }
   done < "$tmp/spats"
+  sed -n 's,^// EXPECT-PROFILE: ,,p' "$t" > "$tmp/ppats"
+  while IFS= read -r pat; do
+    grep -E -q -e "^$pat\$" "$tmp/profile" 2>/dev/null || { ok=0; why="$why; no profile line matching: $pat"; }
+  done < "$tmp/ppats"
+  # The sum over functions is the launch's total, for every count.
+  if [ -s "$tmp/stats" ]; then
+    sums=$(awk '
+      FNR == 1 { file++ }
+      { for (i = 1; i <= NF; i++)
+          { split ($i, kv, "=")
+            if (kv[1] != "kernel" && kv[1] != "function" && kv[1] != "calls")
+              sum[file, kv[1]] += kv[2]; keys[kv[1]] = 1 } }
+      END { for (k in keys) if (sum[1, k] != sum[2, k])
+              printf " %s: stats %d, profile %d", k, sum[1, k], sum[2, k] }' \
+      "$tmp/stats" "$tmp/profile" 2>/dev/null)
+    [ -z "$sums" ] || { ok=0; why="$why; profile does not add up to stats:$sums"; }
+  fi
   if grep -q '^// EXPECT-ERROR: ' "$t"; then
     [ $rc -eq 1 ] || { ok=0; why="exit status $rc, expected 1"; }
     sed -n 's,^// EXPECT-ERROR: ,,p' "$t" > "$tmp/pats"
