@@ -61,6 +61,7 @@ const char *ptxsim_last_error (void);
 
 /* Configuration from the environment (read once by ptxsim_init):
      PTXSIM_STATS=FILE      append per-launch executed counts (see below)
+     PTXSIM_PROFILE=FILE    append them per PTX function (see below)
      PTXSIM_BUDGET=N        instructions per launch before "budget exceeded"
                             (default 2e9)
      PTXSIM_LOCAL_SIZE=N    local memory per thread in bytes (default 64 KiB)
@@ -156,6 +157,10 @@ void ptxsim_print_held_messages (void);
      kernel=NAME insns=N ld.generic=N ld.global=N ld.shared=N ld.local=N
      ld.const=N ld.param=N ld.nc=N st.generic=N ... atom.generic=N ...
      cvta=N cvta.to=N
-   (atomics and reductions are counted under atom).  */
+   (atomics and reductions are counted under atom).  PTXSIM_PROFILE=FILE
+   gets, per launch, one line per function that executed anything, most
+   insns first, adding up to the PTXSIM_STATS line:
+     kernel=NAME function=NAME insns=N ld.generic=N ... cvta.to=N calls=N
+   (calls: call instructions executed, per lane whose guard holds).  */
 
 #endif /* PTXSIM_H */

@@ -44,6 +44,8 @@ Environment (read by ptxsim):
   PTXSIM_LOCAL_SIZE=N   local memory per thread, bytes (default 65536)
   PTXSIM_HEAP_SIZE=N    device malloc heap, bytes (default 64 MiB)
   PTXSIM_STATS=FILE     append executed instruction counts per launch
+  PTXSIM_PROFILE=FILE   append the same counts per PTX function per launch
+                        (plus calls), most instructions first
   PTXSIM_DUMP=DIR       write the linked PTX modules there, so that an
                         error's "module M, PTX line N" can be looked up
   PTXSIM_TRACE=1        trace every executed instruction on stderr (slow)
