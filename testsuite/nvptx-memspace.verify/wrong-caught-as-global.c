@@ -12,24 +12,5 @@
 /* { dg-ptxsim-error "trap executed in kernel .*, function get," } */
 /* { dg-final { scan-ptx "get" "isspacep\\.shared\\s" } } */
 /* { dg-final { scan-ptx "get" "ld.global.u32" } } */
-#include <stdio.h>
-
-#pragma acc routine seq
-__attribute__ ((noipa)) static int
-get (int *t, int i)
-{
-  return t[i];
-}
-
-int
-main (void)
-{
-  int r = 0;
-#pragma acc parallel num_gangs(1) copyout(r)
-  {
-    int tab[4] = { 1, 2, 3, 4 };
-    r = get (tab, 2);
-  }
-  printf ("%d\n", r);
-  return r != 3;
-}
+/* The program of ptxsim/wrong-unknown-as-global.c.  */
+#include "../nvptx-memspace.ptxsim/wrong-unknown-as-global.c"

@@ -10,25 +10,5 @@
 /* { dg-ptxsim-error "trap executed in kernel .*, function get," } */
 /* { dg-final { scan-ptx "get" "isspacep\\.local\\s" } } */
 /* { dg-final { scan-ptx "get" "ld.local.u32" } } */
-#include <stdio.h>
-
-#pragma omp declare target
-__attribute__ ((noipa)) static int
-get (int *t, int i)
-{
-  return t[i];
-}
-#pragma omp end declare target
-
-int
-main (void)
-{
-  int r = 0;
-#pragma omp target map(from: r)
-  {
-    int tab[4] = { 1, 2, 3, 4 };
-    r = get (tab, 2);
-  }
-  printf ("%d\n", r);
-  return r != 3;
-}
+/* The program of ptxsim/wrong-unknown-as-local.c.  */
+#include "../nvptx-memspace.ptxsim/wrong-unknown-as-local.c"
