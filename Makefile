@@ -72,6 +72,7 @@ HEADERS := $(BUILD)/gcc
 PLUGIN  := $(BUILD)/nvptx_memspace.so
 PTXSTATS := $(BUILD)/ptxstats
 FUZZGEN := $(BUILD)/fuzz-gen
+SASSCOUNT := $(BUILD)/sass-count
 SPECS   := $(BUILD)/nvptx-memspace.specs
 PTXSIM  := $(BUILD)/ptxsim
 
@@ -158,6 +159,10 @@ $(BUILD)/test/nvptx_memspace.so: plugin/nvptx-memspace.cc $(PLUGIN_OBJECTS)
 -include $(PLUGIN_OBJECTS:.o=.d)
 
 $(PTXSTATS): tools/ptxstats.c
+	@mkdir -p $(BUILD)
+	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
+
+$(SASSCOUNT): tools/sass-count.c
 	@mkdir -p $(BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
@@ -248,7 +253,7 @@ check-libgomp: all $(LIBGOMP_TESTSUITE)/.stamp
 	  LIBGOMP_FILTER='$(value LIBGOMP_FILTER)' \
 	  sh tools/check-libgomp.sh $(CURDIR) $(BUILD)/check-libgomp
 
-bench: all
+bench: all $(SASSCOUNT)
 	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
 	  sh tools/bench.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/bench
 
@@ -322,7 +327,7 @@ print-%:
 clean:
 	rm -rf $(BUILD)/obj $(BUILD)/test $(BUILD)/demo $(BUILD)/bench $(BUILD)/testsuite \
 	  $(GPUKIT) $(BUILD)/gpu-kit-work $(BUILD)/gpu-kit-check \
-	  $(PLUGIN) $(PTXSTATS) $(SPECS) $(BUILD)/nvptx-memspace-local.specs $(PTXSIM)
+	  $(PLUGIN) $(PTXSTATS) $(SASSCOUNT) $(FUZZGEN) $(SPECS) $(BUILD)/nvptx-memspace-local.specs $(PTXSIM)
 
 distclean:
 	rm -rf $(BUILD)

@@ -21,9 +21,12 @@
 #
 # Usage: bench.sh PLUGIN PTXSTATS OUTDIR
 # Environment: OFFLOAD_CC (gcc), PTX_OPTIONS, BENCH_KERNELS (default
-# examples/bench/*.c), BENCH_NO_CALLGRIND=1 to skip the compile-cost column.
+# examples/bench/*.c), BENCH_NO_CALLGRIND=1 to skip the compile-cost column,
+# BENCH_NO_PTXSIM=1 to skip the executed counts (the static figures in
+# minutes; the ptxsim runs take most of an hour on two cores).
 set -u
 plugin=$1 ptxstats=$2 out=$3
+sass_count=${SASS_COUNT:-$(dirname "$ptxstats")/sass-count}
 cc=${OFFLOAD_CC:-gcc-12}
 ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 top=$(pwd)
@@ -92,6 +95,16 @@ hoisted() {
        { body = body $0 "\n" }
        END { n = split (body, L, "\n");
              for (i = 1; i < n; i++) { print L[i]; if (L[i] ~ /\.address_size/) printf "%s", decl } }' "$1"
+}
+
+# Machine instructions ptxas made of the translation unit (the cubin
+# ptxas_usage wrote): non-NOP SASS instructions over all its functions
+# (tools/sass-count.c).  ptxas drops a cvta.to.global (the identity on
+# sm_70 and later), so this is the count the conversions are judged by
+# where ptxsim's PTX count charges them.
+sass_total() {
+  [ -x "$sass_count" ] && [ -f "$1" ] || { echo "-"; return; }
+  "$sass_count" "$1" 2>/dev/null | awk '{ n += $2 } END { print n + 0 }'
 }
 
 # "entry-registers stack+spill-bytes" from ptxas -c -v.
@@ -226,11 +239,15 @@ unknown_in_live() {
 # global loaded with ld.global.nc).
 ptxsim_run=$top/build/ptxsim/run
 ptxsim_counts() {
+  [ -z "${BENCH_NO_PTXSIM:-}" ] || { echo "- - - - - - - - - skipped"; return; }
   [ -x "$ptxsim_run" ] || { echo "- - - - - - - - - missing"; return; }
-  rm -f "$1.ptxsim-stats"
+  rm -f "$1.ptxsim-stats" "$1.ptxsim-profile"
   t0=$(date +%s.%N)
-  if PTXSIM_STATS="$1.ptxsim-stats" PTXSIM_BUDGET=${PTXSIM_BUDGET:-1e11} timeout 900 "$ptxsim_run" "$1" > "$1.ptxsim-out" 2>&1; then st=ok; else st=fail; fi
+  if PTXSIM_STATS="$1.ptxsim-stats" PTXSIM_PROFILE="$1.ptxsim-profile" PTXSIM_BUDGET=${PTXSIM_BUDGET:-1e11} timeout 900 "$ptxsim_run" "$1" > "$1.ptxsim-out" 2>&1; then st=ok; else st=fail; fi
   t1=$(date +%s.%N)
+  # A run cut short (timeout, budget, error) has a partial profile: never
+  # compare it (user_profile reports "no profile").
+  [ $st = ok ] || mv -f "$1.ptxsim-profile" "$1.ptxsim-profile.partial" 2>/dev/null
   awk -v st=$st -v t="$(echo "$t1 - $t0" | bc)" '
     /^kernel=/ { for (i = 1; i <= NF; i++) { split ($i, kv, "="); v[kv[1]] += kv[2] } n++ }
     function sum(space) { return v["ld." space] + v["st." space] + v["atom." space] }
@@ -238,6 +255,27 @@ ptxsim_counts() {
           printf "%d %d %d %d %d %d %d %d %s %s\n", v["insns"], sum("generic"), sum("global"),
             sum("shared"), sum("local"), sum("const"), v["ld.nc"], v["cvta"] + v["cvta.to"], t, st }' \
     "$1.ptxsim-stats" 2>/dev/null || echo "- - - - - - - - - nostats"
+}
+
+# Executed counts of the user's own device functions: PROGRAM's
+# PTXSIM_PROFILE lines summed over the functions its offload compile
+# defined (GCC marks each "// BEGIN [GLOBAL ]FUNCTION DEF: NAME" in the
+# PTX; libgomp's and newlib's device code, linked in later, is not among
+# them): "insns cvta memory".  The runtime's share varies with scheduling
+# (spin loops, barriers); the user's functions do the same work in every
+# run, so stock and plugin compare here to the instruction.
+user_profile() {
+  [ -f "$1" ] && [ -f "$2" ] || { echo "- - -"; return; }
+  awk 'FNR == NR { if (match ($0, /BEGIN (GLOBAL )?FUNCTION DEF: /))
+                     user[substr ($0, RSTART + RLENGTH)] = 1
+                   next }
+       { f = ""; for (i = 1; i <= NF; i++) { split ($i, kv, "=")
+           if (kv[1] == "function") f = kv[2]
+           else if (f in user) {
+             if (kv[1] == "insns") n += kv[2]
+             else if (kv[1] ~ /^cvta/) c += kv[2]
+             else if (kv[1] ~ /^(ld|st|atom)\./ && kv[1] !~ /param$/ && kv[1] != "ld.nc") m += kv[2] } } }
+       END { printf "%d %d %d\n", n, c, m }' "$2" "$1" 2>/dev/null || echo "- - -"
 }
 
 run_time() {
@@ -261,7 +299,7 @@ printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | 
 pool_user_s=0; pool_qual_s=0; pool_user_p=0; pool_qual_p=0; pool_user_i=0; pool_qual_i=0
 pool_unknown=0; pool_kept=0
 : > "$out/costs"; : > "$out/usage"; : > "$out/volume"; : > "$out/reasons"; : > "$out/times"
-: > "$out/dynamic"; : > "$out/smem"
+: > "$out/dynamic"; : > "$out/smem"; : > "$out/user-executed"; : > "$out/sass"
 for src in $kernels; do
   src=$(cd "$(dirname "$src")" && pwd)/$(basename "$src")
   name=$(basename "$src" .c)
@@ -285,6 +323,7 @@ for src in $kernels; do
   pool_user_i=$((pool_user_i + iu)); pool_qual_i=$((pool_qual_i + iq))
   echo "$name $(live_volume "$sp") $(live_volume "$pp")" >> "$out/volume"
   echo "$name $(ptxas_usage "$sp") $(ptxas_usage "$pp") $(program_registers "$sp") $(program_registers "$pp")" >> "$out/usage"
+  echo "$name $(sass_total "$sp.cubin") $(sass_total "$pp.cubin")" >> "$out/sass"
   image_smem "$out/stock/$name/$name" "$out/plugin/$name/$name" | sed "s/^/$name /" >> "$out/smem"
   if [ $have_callgrind = 1 ]; then
     echo "$name $(compile_cost stock "$name" "$src" "$model") $(compile_cost plugin "$name" "$src" "$model") $(compile_cost noclone "$name" "$src" "$model") $(compile_cost stockwp "$name" "$src" "$model") $(compile_cost pluginwp "$name" "$src" "$model")" >> "$out/costs"
@@ -310,6 +349,7 @@ for src in $kernels; do
   } >> "$out/reasons"
   echo "$name $(run_time "$out/stock/$name/$name") $(run_time "$out/plugin/$name/$name")" >> "$out/times"
   echo "$name $(ptxsim_counts "$out/stock/$name/$name") $(ptxsim_counts "$out/plugin/$name/$name")" >> "$out/dynamic"
+  echo "$name $(user_profile "$out/stock/$name/$name.ptxsim-profile" "$sp") $(user_profile "$out/plugin/$name/$name.ptxsim-profile" "$pp")" >> "$out/user-executed"
 done
 
 ratio() { awk -v q=$1 -v u=$2 'BEGIN { printf "%.3f", u ? q / u : 0 }'; }
@@ -347,6 +387,15 @@ printf '%-22s %12s %12s %14s %14s %14s %14s\n' kernel "regs stock" "regs plugin"
 while read -r n rs ss rp sp ws wp; do
   printf '%-22s %12s %12s %14s %14s %14s %14s\n' "$n" "$rs" "$rp" "$ws" "$wp" "$ss" "$sp"
 done < "$out/usage"
+
+printf '\nmachine instructions ptxas (sm_80) makes of each translation unit: non-NOP SASS instructions in all\n'
+printf 'its functions (tools/sass-count.c; a cvta.to.global costs none there, tools/test/sass)\n'
+printf '%-22s %12s %12s %8s\n' kernel "sass stock" "sass plugin" "diff"
+awk '$2 == "-" || $3 == "-" { printf "%-22s %12s %12s\n", $1, $2, $3; next }
+     { printf "%-22s %12d %12d %+8d\n", $1, $2, $3, $3 - $2; ts += $2; tp += $3
+       if ($3 > $2) above = above " " $1 }
+     END { printf "all kernels: stock %d, plugin %d (%+d); above stock: %s\n", ts, tp, tp - ts,
+             above == "" ? "none" : above }' "$out/sass"
 
 printf '\nstatic shared memory per kernel (bytes smem of the device image linked by nvlink -v, as the CUDA\n'
 printf 'linker links it: tools/image-smem.sh) and the blocks per SM that shared memory alone allows: sm_80\n'
@@ -425,6 +474,21 @@ awk 'function share(g, t) { return t > 0 ? sprintf ("%.3f", g / t) : "-" }
              share(gs, as), share(gp, ap), NR - bad, bad + 0
            if (secs > 0) printf "ptxsim speed: %.1f million PTX instructions per second (all runs, wall time incl. loading)\n", insns / secs / 1e6 }' \
   "$out/dynamic"
+# The user's own functions only (PTXSIM_PROFILE): what the plugin's code
+# executes against stock code, without the runtime's scheduling noise.
+printf '\nexecuted on ptxsim in the user'"'"'s own device functions (the functions the offload compile defined;\n'
+printf 'libgomp'"'"'s and newlib'"'"'s device code excluded): all instructions, cvta (both directions), memory instructions\n'
+printf '(diff: plugin - stock; beyond cvta: the diff less the extra conversions, which ptxas mostly drops:\n'
+printf 'see the SASS table above)\n'
+printf '%-22s %10s %8s %9s  | %10s %8s %9s  | %8s %7s %11s\n' kernel insns cvta memory insns cvta memory "diff" "diff%" "beyond cvta"
+awk '$2 == "-" || $5 == "-" || $2 == 0 { printf "%-22s no profile\n", $1; next }
+     { d = $5 - $2; r = d - ($6 - $3)
+       printf "%-22s %10d %8d %9d  | %10d %8d %9d  | %+8d %+6.2f%% %+11d\n", $1, $2, $3, $4, $5, $6, $7, d, 100 * d / $2, r
+       ss += $2; sp += $5; if (d > 0) { above++; list = list " " $1 }; if (r > 0) { beyond++; blist = blist " " $1 } }
+     END { printf "all kernels: stock %d, plugin %d (%+.2f%%); above stock: %d kernels%s\n",
+             ss, sp, ss ? 100 * (sp - ss) / ss : 0, above + 0, list
+           printf "above stock by more than their extra conversions: %d kernels%s\n", beyond + 0, blist }' "$out/user-executed"
+
 # Per program: where ptxsim is slow, and whether the plugin's code runs
 # slower on it than stock code (same instructions, more seconds).
 printf '\nptxsim speed per program, million PTX instructions per second (wall time incl. loading)\n'

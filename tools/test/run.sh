@@ -151,4 +151,50 @@ else
     fail help
 fi
 
+# 9. sass-count (tools/sass-count.c, make bench's SASS columns): what ptxas
+#    makes of the plugin's conversions.  A cvta.to.global is the identity
+#    on sm_70 and later and costs no machine instruction (generic.ptx and
+#    global.ptx: equal counts); a cvta.to.local that makes frame accesses
+#    local costs fewer than the generic accesses it replaces.  Skipped
+#    (not failed) only where ptxas is missing: the tool's own checks on a
+#    non-ELF input still run.
+sass_tool="$tmp/sass-count"
+if ! $CC -O2 -Wall -Wextra -std=c99 -o "$sass_tool" "$here/../sass-count.c" 2>"$tmp/sbuild.log" \
+   || [ -s "$tmp/sbuild.log" ]; then
+    cat "$tmp/sbuild.log"
+    fail sass-count-build
+else
+    pass sass-count-build
+    if check_status sass-count-not-elf 1 "$sass_tool" "$here/gcc_style.ptx" \
+       && grep -q 'not a 64-bit' "$tmp/err"; then
+        pass sass-count-not-elf
+    else
+        fail sass-count-not-elf
+    fi
+    if command -v ptxas >/dev/null 2>&1; then
+        for f in generic global frame-generic frame-local; do
+            ptxas -c -arch=sm_80 -o "$tmp/$f.cubin" "$here/sass/$f.ptx" 2>>"$tmp/ptxas.log"
+        done
+        g=$("$sass_tool" "$tmp/generic.cubin" 2>/dev/null | awk '$1 == "k" { print $2 }')
+        q=$("$sass_tool" "$tmp/global.cubin" 2>/dev/null | awk '$1 == "k" { print $2 }')
+        if [ -n "$g" ] && [ "$g" -gt 0 ] && [ "$g" = "$q" ]; then
+            pass sass-count-global-conversion-free
+        else
+            cat "$tmp/ptxas.log"
+            echo "sass-count: generic $g, global with two cvta.to.global $q instructions"
+            fail sass-count-global-conversion-free
+        fi
+        fg=$("$sass_tool" "$tmp/frame-generic.cubin" 2>/dev/null | awk '$1 == "k" { print $2 }')
+        fl=$("$sass_tool" "$tmp/frame-local.cubin" 2>/dev/null | awk '$1 == "k" { print $2 }')
+        if [ -n "$fg" ] && [ -n "$fl" ] && [ "$fl" -gt 0 ] && [ "$fl" -le "$fg" ]; then
+            pass sass-count-local-conversion-pays
+        else
+            echo "sass-count: generic frame $fg, local frame with cvta.to.local $fl instructions"
+            fail sass-count-local-conversion-pays
+        fi
+    else
+        echo "sass-count: ptxas not found, the ptxas checks skipped"
+    fi
+fi
+
 exit $failed
