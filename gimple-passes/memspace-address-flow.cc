@@ -55,8 +55,9 @@ result_argument (const gcall *call)
   return gimple_call_arg (call, effects.result_argument);
 }
 
-enum memspace_flow
-memspace_address_operands (gimple *def, vec<tree> *ops)
+/* memspace_address_operands without its checks.  */
+static enum memspace_flow
+address_operands_1 (gimple *def, vec<tree> *ops)
 {
   tree lhs = gimple_get_lhs (def);
   if (!lhs || TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
@@ -150,6 +151,41 @@ memspace_address_operands (gimple *def, vec<tree> *ops)
   return MEMSPACE_FLOW_COPY;
 }
 
+enum memspace_flow
+memspace_address_operands (gimple *def, vec<tree> *ops)
+{
+  /* OPS receives the operands of DEF alone.  */
+  memspace_checking_assert (ops->is_empty ());
+  enum memspace_flow flow = address_operands_1 (def, ops);
+  /* The shapes every follower relies on: a root has no operand, a copy
+     one, an offset its base (and, for POINTER_PLUS, the offset), an
+     assignment's select its two arms, integer arithmetic its one to
+     three operands; and only a tracked SSA name carries a flow.  */
+  switch (flow)
+    {
+    case MEMSPACE_FLOW_NONE:
+      memspace_checking_assert (ops->is_empty ());
+      break;
+    case MEMSPACE_FLOW_COPY:
+      memspace_checking_assert (ops->length () == 1);
+      break;
+    case MEMSPACE_FLOW_OFFSET:
+      memspace_checking_assert (ops->length () == (is_a <gcall *> (def) ? 1u : 2u));
+      break;
+    case MEMSPACE_FLOW_SELECT:
+      memspace_checking_assert (is_a <gphi *> (def) || ops->length () == 2);
+      break;
+    case MEMSPACE_FLOW_INTEGER:
+      memspace_checking_assert (!ops->is_empty () && ops->length () <= 3);
+      break;
+    }
+  memspace_checking_assert (flow == MEMSPACE_FLOW_NONE
+			    || (TREE_CODE (gimple_get_lhs (def)) == SSA_NAME
+				&& memspace_tracked_type_p
+				     (TREE_TYPE (gimple_get_lhs (def)))));
+  return flow;
+}
+
 tree
 memspace_derived_pointer (gimple *use, tree ptr, bool constant_offset)
 {
@@ -191,6 +227,8 @@ memspace_walk_to_parameter (tree ptr, HOST_WIDE_INT *offset)
       if ((flow != MEMSPACE_FLOW_COPY && flow != MEMSPACE_FLOW_OFFSET)
 	  || !POINTER_TYPE_P (TREE_TYPE (ops[0])))
 	return -1;
+      /* An assignment's offset is a POINTER_PLUS: base and offset.  */
+      memspace_checking_assert (flow != MEMSPACE_FLOW_OFFSET || ops.length () == 2);
       if (flow == MEMSPACE_FLOW_OFFSET && offset)
 	{
 	  if (!tree_fits_shwi_p (ops[1]))
@@ -225,6 +263,7 @@ bool
 memspace_walk_pointer_uses (tree root, memspace_pointer_use_fn visit,
 			    void *data)
 {
+  memspace_checking_assert (TREE_CODE (root) == SSA_NAME);
   auto_vec<tree, 8> worklist;
   auto_bitmap seen;
   worklist.safe_push (root);

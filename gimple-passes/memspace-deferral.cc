@@ -337,8 +337,16 @@ defer_to_opt2_p (rewrite_state *st, gimple *stmt, tree *refp,
 		 const reference_base *rb, enum memspace space, bool block,
 		 const char **why, bool *stamp_clique)
 {
+  /* memspace-opt2 collects no aggregate store bases: nothing is left
+     for a later instance.  */
+  memspace_checking_assert ((st->instance == 1 || st->instance == 2)
+			    && (st->instance == 1
+				|| st->aggregate_store_bases->is_empty ()));
   if (st->instance != 1)
     return false;
+  /* The reference has one base: an original generic pointer or a
+     variable (analyse_reference).  */
+  memspace_checking_assert (!rb->pointer != !rb->decl && !rb->already);
   tree ref = *refp;
   tree base = *rb->base_ptr;
   *stamp_clique = true;

@@ -223,6 +223,7 @@ memspace_value (const struct memspace_inference *info, tree op)
 	if (SSA_NAME_VERSION (op) >= info->value.length ())
 	  return MEMSPACE_GENERIC;
 	enum memspace value = (enum memspace) info->value[SSA_NAME_VERSION (op)];
+	memspace_checking_assert (memspace_lattice_value_p (value));
 	if (value == MEMSPACE_BOTTOM && knob (KNOB_MEMSPACE_CONSERVATIVE))
 	  return MEMSPACE_GENERIC;
 	return value;
@@ -764,6 +765,7 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
       return evaluate_root_assign (info, stmt);
     case MEMSPACE_FLOW_COPY:
       {
+	memspace_checking_assert (ops.length () == 1);
 	enum memspace value = memspace_value (info, ops[0]);
 	if (code == ADDR_SPACE_CONVERT_EXPR)
 	  {
@@ -778,9 +780,11 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
 	return value;
       }
     case MEMSPACE_FLOW_OFFSET:
+      memspace_checking_assert (!ops.is_empty ());
       return memspace_value (info, ops[0]);
     case MEMSPACE_FLOW_SELECT:
       {
+	memspace_checking_assert (ops.length () == 2);
 	enum memspace value = MEMSPACE_BOTTOM;
 	for (unsigned i = 0; i < ops.length (); i++)
 	  value = memspace_meet (value, memspace_value (info, ops[i]));
@@ -794,6 +798,7 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
       }
     case MEMSPACE_FLOW_INTEGER:
       {
+	memspace_checking_assert (!ops.is_empty () && ops.length () <= 3);
 	enum memspace va = memspace_value (info, ops[0]);
 	enum memspace vb = MEMSPACE_NOT_ADDRESS;
 	tree b = NULL_TREE;
@@ -825,8 +830,12 @@ default_def_value (const struct memspace_inference *info, tree name)
   unsigned index = 0;
   for (tree p = DECL_ARGUMENTS (info->fn->decl); p; p = DECL_CHAIN (p), index++)
     if (p == var)
-      return index < info->facts.params.length () ? info->facts.params[index]
-						  : MEMSPACE_GENERIC;
+      {
+	/* memspace_collect_facts sized the facts for these parameters.  */
+	memspace_checking_assert (index < info->facts.params.length ());
+	return index < info->facts.params.length () ? info->facts.params[index]
+						    : MEMSPACE_GENERIC;
+      }
   return MEMSPACE_GENERIC;
 }
 
@@ -835,6 +844,9 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
 	   bool *changed, FILE *trace)
 {
   unsigned version = SSA_NAME_VERSION (name);
+  /* Only names the inference gives a value, numbered before it began.  */
+  memspace_checking_assert (version < info->value.length ()
+			    && memspace_provenance_type_p (TREE_TYPE (name)));
   if (info->value[version] == value)
     return;
   /* Only lattice values, and nothing goes back to BOTTOM (which a PHI
@@ -992,6 +1004,14 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
       facts->params[i] = param_spaces[i];
   memspace_read_record (fndecl, &facts->record);
   pending_openacc_privates (fn, facts);
+  /* One value per parameter, each a lattice value; one space per pending
+     private.  */
+  memspace_checking_assert (facts->params.length () == nparams);
+  for (unsigned i = 0; i < nparams; i++)
+    memspace_checking_assert (memspace_lattice_value_p (facts->params[i]));
+  memspace_checking_assert (memspace_lattice_value_p (facts->frame));
+  memspace_checking_assert (facts->pending_privates.length ()
+			    == facts->pending_private_spaces.length ());
 }
 
 bool
@@ -1000,6 +1020,8 @@ memspace_sweep (struct function *fn, memspace_visit_fn visit,
 {
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
   int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  /* The entry and exit blocks are not in the order.  */
+  memspace_checking_assert (n <= n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS);
   bool changed = true;
   int sweep;
   for (sweep = 0; changed && sweep < MEMSPACE_MAX_SWEEPS; sweep++)
@@ -1064,6 +1086,7 @@ inference_visit (gimple *stmt, void *data)
   enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));
   if (by_type != MEMSPACE_BOTTOM)
     value = by_type;
+  memspace_checking_assert (memspace_lattice_value_p (value));
   bool changed = false;
   set_value (info, lhs, value, &changed, d->trace);
   return changed;
@@ -1122,6 +1145,13 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
 	if (memspace_provenance_type_p (TREE_TYPE (name)))
 	  info->value[i] = MEMSPACE_GENERIC;
     }
+  /* The sweeps stopped because one changed nothing, or at the budget.  */
+  memspace_checking_assert (info->sweeps >= 1
+			    && info->sweeps <= MEMSPACE_MAX_SWEEPS);
+  memspace_checking_assert (info->converged || info->sweeps == MEMSPACE_MAX_SWEEPS);
+  for (i = 0; i < count; i++)
+    memspace_checking_assert (memspace_lattice_value_p
+			      ((enum memspace) info->value[i]));
 }
 
 void

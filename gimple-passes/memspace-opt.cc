@@ -309,6 +309,12 @@ space_alias_pointer_type (tree alias_type, addr_space_t space)
 static void
 requalify_reference (tree *refp, tree *basep, tree shadow, addr_space_t space)
 {
+  /* A converted pointer is used only in its own space: the shadow points
+     into SPACE, and BASEP is the innermost base inside *REFP.  */
+  memspace_checking_assert (POINTER_TYPE_P (TREE_TYPE (shadow))
+			    && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (shadow)))
+			       == space);
+  memspace_checking_assert (!handled_component_p (*basep));
   tree base = *basep;
   tree new_base;
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
@@ -342,6 +348,10 @@ requalify_reference (tree *refp, tree *basep, tree shadow, addr_space_t space)
       inner = level;
     }
   *refp = inner;
+  /* Every level of the rebuilt reference is in SPACE, as expansion reads
+     the space off the outermost type (MEM_ADDR_SPACE).  */
+  memspace_checking_assert (TYPE_ADDR_SPACE (TREE_TYPE (*refp)) == space
+			    && TYPE_ADDR_SPACE (TREE_TYPE (new_base)) == space);
 }
 
 static void
@@ -651,6 +661,13 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   addr_space_t as = read_only ? MEMSPACE_AS_GLOBAL_NC : memspace_addr_space (space);
+  /* ld.global.nc only for global loads; a pointer base is an original,
+     generic pointer (analyse_reference leaves those in a space alone).  */
+  memspace_checking_assert (memspace_of_addr_space (as) == space);
+  memspace_checking_assert (!rb.pointer
+			    || (TREE_CODE (rb.pointer) == SSA_NAME
+				&& !pointer_type_space_p (TREE_TYPE (rb.pointer))));
+  memspace_checking_assert (!rb.pointer != !rb.decl);
 
   /* What memspace-opt1 leaves to memspace-opt2 (memspace-deferral.cc).  */
   const char *deferred_why;
@@ -701,6 +718,9 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       remark_generic (st, stmt, "aggregate the back end would not expand by pieces");
       return false;
     }
+  /* The rewritten reference is in the space its base was proved in.  */
+  memspace_checking_assert (TYPE_ADDR_SPACE (TREE_TYPE (*refp)) == as
+			    && reference_base_of (*refp) != NULL_TREE);
   rewrites_done++;
   if (dump_file)
     fprintf (dump_file, "  rewrite number %d\n", rewrites_done);
@@ -777,6 +797,10 @@ rewrite_address_comparisons (rewrite_state *st)
 	}
       if (!ok)
 	continue;
+      /* An equality test of two addresses of one space, on pointers of
+	 that space (a null shadow has the shadows' type too).  */
+      memspace_checking_assert (TREE_TYPE (shadows[0]) == TREE_TYPE (shadows[1])
+				&& pointer_type_space_p (TREE_TYPE (shadows[0])));
       gimple_cond_set_lhs (cond, shadows[0]);
       gimple_cond_set_rhs (cond, shadows[1]);
       update_stmt (cond);
@@ -849,6 +873,7 @@ cmp_swap_as_internal_atomic (rewrite_state *st, gcall *call)
   if (size != 4 && size != 8)
     return call;
   tree relaxed = build_int_cst (integer_type_node, MEMMODEL_RELAXED);
+  memspace_checking_assert (size == 4 || size == 8);
   gcall *atomic
     = gimple_build_call_internal (IFN_ATOMIC_COMPARE_EXCHANGE, 6, addr,
 				  gimple_call_arg (call, 1),
@@ -874,6 +899,8 @@ cmp_swap_as_internal_atomic (rewrite_state *st, gcall *call)
       fprintf (dump_file, "  cmp_swap as an internal atomic: ");
       print_gimple_stmt (dump_file, atomic, 0, TDF_SLIM);
     }
+  /* nvptx expands the replacement inline, with the space of its pointer.  */
+  memspace_checking_assert (memspace_inline_atomic_size (atomic) == (int) size);
   return atomic;
 }
 
@@ -938,6 +965,12 @@ rewrite_atomic (rewrite_state *st, gcall *call)
       bitmap_set_bit (st->replaced, SSA_NAME_VERSION (addr));
       gimple_call_set_arg (call, 0, shadow);
     }
+  /* PTX has atomics on global and shared memory only; the call now takes
+     a pointer of that space.  */
+  memspace_checking_assert ((space == MEMSPACE_GLOBAL || space == MEMSPACE_SHARED)
+			    && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE
+							   (gimple_call_arg (call, 0))))
+			       == memspace_addr_space (space));
   st->specialised[space]++;
   dump_rewrite (call, memspace_addr_space (space), "atomic");
   return true;
@@ -972,6 +1005,10 @@ report (rewrite_state *st)
   int total = 0;
   for (int s = 0; s <= MEMSPACE_PARAM; s++)
     total += st->specialised[s];
+  /* Each reference counted is specialised at most once; ld.global.nc
+     loads are global ones.  */
+  memspace_checking_assert (total <= st->references && st->references >= 0
+			    && st->nc_loads <= st->specialised[MEMSPACE_GLOBAL]);
   if (dump_file)
     fprintf (dump_file,
 	     "memspace: %d of %d memory references specialised (global %d, "

@@ -234,6 +234,11 @@ static void
 move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
 		  int instance)
 {
+  /* A group is one frame in one space, or a single conversion.  */
+  memspace_checking_assert (!convs.is_empty ());
+  for (unsigned k = 1; k < convs.length (); k++)
+    memspace_checking_assert (TREE_TYPE (gimple_assign_lhs (convs[k]))
+			      == TREE_TYPE (gimple_assign_lhs (convs[0])));
   gimple_stmt_iterator to;
   bool before;
   if (!conversion_place (convs, forks, instance, &to, &before))
@@ -342,6 +347,9 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	  continue;
 	}
       tree from = gimple_assign_lhs (conv), to = gimple_assign_lhs (same);
+      /* Two conversions of one operand into one space: the same value.  */
+      memspace_checking_assert (from != to && TREE_TYPE (from) == TREE_TYPE (to)
+				&& movable_conversion_p (same));
       imm_use_iterator it;
       gimple *use;
       use_operand_p use_p;
@@ -403,6 +411,12 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	  i++;
       move_conversions (group, forks, st->instance);
     }
+  /* Wherever they went, the conversions kept still dominate every use
+     (the merged duplicates' included): the moves only go to a dominator
+     of the uses, and a conversion with no such place stays where it
+     dominated them (before the forks, at the start of the function).  */
+  FOR_EACH_VEC_ELT (kept, i, conv)
+    memspace_checking_assert (dominates_uses_p (conv));
 }
 
 } // namespace memspace_rewrite

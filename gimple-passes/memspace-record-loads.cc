@@ -38,6 +38,8 @@ entry_record_load_p (rewrite_state *st, tree pointer)
   if (!knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
       || !st->info.facts.entry_record_read_only)
     return false;
+  /* The record is read-only only in an entry point, which has one.  */
+  memspace_checking_assert (DECL_ARGUMENTS (st->info.fn->decl) != NULL_TREE);
   HOST_WIDE_INT offset = 0;
   return memspace_walk_to_parameter (pointer, &offset) == 0;
 }
@@ -79,6 +81,7 @@ repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
       if (operand_equal_p (gimple_assign_rhs1 (loads[i]),
 			   gimple_assign_rhs1 (loads[j]), 0))
 	{
+	  memspace_checking_assert (loads[i] != loads[j]);
 	  set->add (loads[i]);
 	  set->add (loads[j]);
 	}
@@ -225,6 +228,11 @@ forward_record_loads (rewrite_state *st, function *fn)
 	  continue;
 	tree value = gimple_assign_lhs (loads[i]);
 	tree repeated = gimple_assign_lhs (loads[j]);
+	/* Two loads of one field of the read-only record: the same value,
+	   the first one available at the second.  */
+	memspace_checking_assert (value != repeated
+				  && entry_record_field_load_p (st, loads[i])
+				  && entry_record_field_load_p (st, loads[j]));
 	if (dump_file)
 	  {
 	    fprintf (dump_file, "  record load repeated, uses ");

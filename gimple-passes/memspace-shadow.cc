@@ -89,6 +89,10 @@ insert_seq_after_def (rewrite_state *st, tree name, gimple_seq seq)
     }
   else
     {
+      /* Callers check that there is room after DEF (shadow_recipe's
+	 room_after, root_conversion): nothing may follow a statement that
+	 ends its block.  */
+      memspace_checking_assert (!stmt_ends_bb_p (def));
       gsi = gsi_for_stmt (def);
       gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
     }
@@ -146,12 +150,18 @@ static tree
 root_conversion (rewrite_state *st, tree name, addr_space_t space,
 		 tree shadow = NULL_TREE)
 {
+  /* Only pointers and pointer-sized integers are followed as addresses
+     (the chains get_shadow walks keep their type; PHI and COND_EXPR arms
+     have the result's), so NAME's bits are a whole address.  */
+  memspace_checking_assert (TREE_CODE (name) == SSA_NAME
+			    && memspace_tracked_type_p (TREE_TYPE (name)));
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_code (def) != GIMPLE_PHI
       && stmt_ends_bb_p (def))
     return NULL_TREE;
   if (!shadow)
     shadow = new_shadow_name (name, space);
+  memspace_checking_assert (TREE_TYPE (shadow) == shadow_type (space));
   gimple_seq seq = NULL;
   /* An integer holding an address (IVOPTs) is a generic pointer first.  */
   tree pointer = name;
@@ -224,6 +234,8 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, addr_space_t space,
     {
       tree arg = gimple_phi_arg_def (phi, i);
       tree arg_shadow = operand_shadow (st, arg, space, NULL, depth);
+      memspace_checking_assert (!arg_shadow
+				|| TREE_TYPE (arg_shadow) == shadow_type (space));
       if (!arg_shadow)
 	{
 	  /* The shadows of the operands already visited may be built on
@@ -236,6 +248,9 @@ shadow_phi (rewrite_state *st, tree name, gphi *phi, addr_space_t space,
       add_phi_arg (new_phi, arg_shadow, gimple_phi_arg_edge (phi, i),
 		   gimple_phi_arg_location (phi, i));
     }
+  /* One argument per edge, each of the shadow's type (or a null of it).  */
+  memspace_checking_assert (gimple_phi_num_args (new_phi)
+			    == gimple_phi_num_args (phi));
   return shadow;
 }
 
@@ -374,6 +389,7 @@ integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
   tree base = get_shadow (st, address, space, NULL, depth + 1);
   if (!base)
     return NULL_TREE;
+  memspace_checking_assert (TREE_TYPE (base) == shadow_type (space));
   gimple_seq seq = NULL;
   tree sizetype_offset = gimple_convert (&seq, sizetype, offset);
   if (gimple_assign_rhs_code (assign) == MINUS_EXPR)
@@ -392,6 +408,16 @@ tree
 get_shadow (rewrite_state *st, tree name, addr_space_t space, gimple *use,
 	    int depth)
 {
+  /* A shadow is built only along names the analysis put in SPACE: the
+     recursion follows operands whose lattice value is SPACE's; the first
+     call may take an unknown pointer for global (cicc-compat and the
+     testing knob, unknown_pointer_space).  NAME may itself be in SPACE
+     (memspace-opt2: an integer IVOPTs made of memspace-opt1's shadow):
+     its shadow is then a copy.  */
+  memspace_checking_assert (TREE_CODE (name) == SSA_NAME);
+  memspace_checking_assert (depth == 0
+			    || memspace_value (&st->info, name)
+			       == memspace_of_addr_space (space));
   if (tree *known = shadow_map (st, space)->get (name))
     return *known;
   if (tree existing = existing_conversion (name, space, use))
@@ -452,6 +478,11 @@ get_shadow (rewrite_state *st, tree name, addr_space_t space, gimple *use,
     }
   if (!shadow)
     shadow = root_conversion (st, name, space);
+  /* The shadow map's invariant: a shadow is a pointer of SPACE's shadow
+     type, never the original itself.  */
+  memspace_checking_assert (!shadow
+			    || (TREE_TYPE (shadow) == shadow_type (space)
+				&& shadow != name));
   shadow_map (st, space)->put (name, shadow);
   return shadow;
 }
@@ -461,6 +492,10 @@ get_shadow (rewrite_state *st, tree name, addr_space_t space, gimple *use,
 tree
 address_shadow (rewrite_state *st, tree decl, addr_space_t space)
 {
+  /* Only a variable the analysis places in SPACE.  */
+  memspace_checking_assert (VAR_P (decl)
+			    && memspace_of_decl (&st->info, decl)
+			       == memspace_of_addr_space (space));
   if (tree *known = shadow_map (st, space)->get (decl))
     return *known;
   TREE_ADDRESSABLE (decl) = 1;
