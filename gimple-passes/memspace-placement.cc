@@ -272,6 +272,74 @@ move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
     }
 }
 
+/* Merge the conversions CONVS of one operand into one space: a later
+   duplicate's uses go to the kept one (the first in the block order,
+   which place_conversions' moves place above all uses), the kept ones
+   go to KEPT.  With forks (FORKS), only where the uses of both lie
+   after the same fork: merging a conversion used before a fork with one
+   used after it would put the one left before the fork and broadcast it
+   (measured: the bench's acc-worker-frame, 20 -> 22 memory
+   instructions).  */
+static void
+merge_conversions (rewrite_state *st, const vec<gimple *> &convs,
+		   const vec<basic_block> &forks, vec<gimple *> *kept)
+{
+  unsigned i, j;
+  gimple *conv, *k;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      tree type = TREE_TYPE (gimple_assign_lhs (conv));
+      tree op = gimple_assign_rhs1 (conv);
+      gimple *same = NULL;
+      FOR_EACH_VEC_ELT (*kept, j, k)
+	if (TREE_TYPE (gimple_assign_lhs (k)) == type
+	    && operand_equal_p (gimple_assign_rhs1 (k), op, 0))
+	  {
+	    if (forks.is_empty ())
+	      same = k;
+	    else
+	      {
+		basic_block a = uses_nca (conv, NULL), b = uses_nca (k, NULL);
+		basic_block both = (a && b ? nearest_common_dominator
+				    (CDI_DOMINATORS, a, b) : NULL);
+		if (both && nearest_fork (both, forks) == nearest_fork (a, forks)
+		    && nearest_fork (both, forks) == nearest_fork (b, forks))
+		  same = k;
+	      }
+	  }
+      if (!same)
+	{
+	  kept->safe_push (conv);
+	  continue;
+	}
+      tree from = gimple_assign_lhs (conv), to = gimple_assign_lhs (same);
+      /* Two conversions of one operand into one space: the same value.  */
+      memspace_checking_assert (from != to && TREE_TYPE (from) == TREE_TYPE (to)
+				&& movable_conversion_p (same));
+      imm_use_iterator it;
+      gimple *use;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_STMT (use, it, from)
+	{
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
+	    SET_USE (use_p, to);
+	  update_stmt (use);
+	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (conv);
+      gsi_remove (&gsi, true);
+      release_defs (conv);
+      st->conversions--;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "merged conversion ");
+	  print_generic_expr (dump_file, from);
+	  fprintf (dump_file, " into ");
+	  print_generic_expr (dump_file, to);
+	  fprintf (dump_file, "\n");
+	}
+    }
+}
+
 /* Issue 27, conversions at the right place.  Every conversion of a
    parameter or of a variable's address (movable_conversion_p) -- the
    first instance's and the second's -- is merged with the others of the
@@ -311,68 +379,11 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
   auto_vec<basic_block, 4> forks;
   fork_blocks (fn, &forks);
 
-  /* Merge: a later duplicate's uses go to the kept one (the first in the
-     block order, which the moves below place above all uses).  With
-     forks, only where the uses of both lie after the same fork: merging
-     a conversion used before a fork with one used after it would put the
-     one left before the fork and broadcast it (measured: the bench's
-     acc-worker-frame, 20 -> 22 memory instructions).  */
   auto_vec<gimple *, 16> kept;
-  unsigned i, j;
-  gimple *conv, *k;
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      tree type = TREE_TYPE (gimple_assign_lhs (conv));
-      tree op = gimple_assign_rhs1 (conv);
-      gimple *same = NULL;
-      FOR_EACH_VEC_ELT (kept, j, k)
-	if (TREE_TYPE (gimple_assign_lhs (k)) == type
-	    && operand_equal_p (gimple_assign_rhs1 (k), op, 0))
-	  {
-	    if (forks.is_empty ())
-	      same = k;
-	    else
-	      {
-		basic_block a = uses_nca (conv, NULL), b = uses_nca (k, NULL);
-		basic_block both = (a && b ? nearest_common_dominator
-				    (CDI_DOMINATORS, a, b) : NULL);
-		if (both && nearest_fork (both, forks) == nearest_fork (a, forks)
-		    && nearest_fork (both, forks) == nearest_fork (b, forks))
-		  same = k;
-	      }
-	  }
-      if (!same)
-	{
-	  kept.safe_push (conv);
-	  continue;
-	}
-      tree from = gimple_assign_lhs (conv), to = gimple_assign_lhs (same);
-      /* Two conversions of one operand into one space: the same value.  */
-      memspace_checking_assert (from != to && TREE_TYPE (from) == TREE_TYPE (to)
-				&& movable_conversion_p (same));
-      imm_use_iterator it;
-      gimple *use;
-      use_operand_p use_p;
-      FOR_EACH_IMM_USE_STMT (use, it, from)
-	{
-	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
-	    SET_USE (use_p, to);
-	  update_stmt (use);
-	}
-      gimple_stmt_iterator gsi = gsi_for_stmt (conv);
-      gsi_remove (&gsi, true);
-      release_defs (conv);
-      st->conversions--;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "merged conversion ");
-	  print_generic_expr (dump_file, from);
-	  fprintf (dump_file, " into ");
-	  print_generic_expr (dump_file, to);
-	  fprintf (dump_file, "\n");
-	}
-    }
+  merge_conversions (st, convs, forks, &kept);
 
+  unsigned i;
+  gimple *conv;
   auto_vec<gimple *, 8> frame_group;
   FOR_EACH_VEC_ELT (kept, i, conv)
     {
