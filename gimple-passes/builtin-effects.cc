@@ -85,7 +85,9 @@ set_effects (struct memspace_call_effects *effects,
   effects->arguments_contained = contained;
 }
 
-/* The effects of the normal builtin CODE called by CALL.  */
+/* The effects of the normal builtin CODE called by CALL.  Long on
+   purpose: a switch over the builtins, one case per family, read as the
+   table of what each returns and stores.  */
 static bool
 normal_builtin_effects (const gcall *call, tree fndecl,
 			enum built_in_function code,

@@ -471,6 +471,10 @@ vote (enum memspace *slot, enum memspace observed)
 {
   memspace_checking_assert (memspace_lattice_value_p (observed));
   enum memspace updated = ipmsp_vote_meet (*slot, observed);
+  /* A vote only moves up (no vote, a space, poisoned): what one call
+     site said is never forgotten until reset_votes starts over.  */
+  memspace_checking_assert (memspace_below_p (*slot, updated)
+			    && memspace_below_p (observed, updated));
   if (updated == *slot)
     return false;
   *slot = updated;
@@ -969,6 +973,12 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
 	{
 	  /* The clone is local: every caller is a redirected site.  */
 	  fresh.clone = add_function (st, clone, true);
+	  /* A version clone keeps the original's parameters, so the key's
+	     spaces, the clone's votes and its body's parameters line up.  */
+	  memspace_checking_assert (fresh.clone->param_votes.length ()
+				    == callee->param_votes.length ()
+				    && spaces.length ()
+				       == callee->param_votes.length ());
 	  fresh.clone->has_simt = callee->has_simt;
 	  *created = true;
 	  transcript (st, "%s is cloned : %s (%s)", function_name_of (callee),
@@ -1046,8 +1056,13 @@ clone_round (ipmsp_state *st)
 	continue;
       edge->redirect_callee (entry->clone->node);
       push_cfun (DECL_STRUCT_FUNCTION (site->caller->node->decl));
-      cgraph_edge::redirect_call_stmt_to_callee (edge);
+      gimple *redirected = cgraph_edge::redirect_call_stmt_to_callee (edge);
       pop_cfun ();
+      /* The site now calls the clone made for its spaces.  */
+      memspace_checking_assert (entry->callee == callee
+				&& same_spaces (entry->spaces, site->spaces)
+				&& gimple_call_fndecl (redirected)
+				   == entry->clone->node->decl);
       site->spaces.release ();
       st->sites->remove (call);
       enqueue (st, site->caller);

@@ -93,6 +93,9 @@ static void
 fail (struct loaded_pointers_verdict *verdict, const char *reason, gimple *stmt,
       tree var, bool definite)
 {
+  /* Every failure says why (the dump, -fopt-info-missed and the
+     internal error of the late check print it).  */
+  memspace_checking_assert (reason != NULL);
   if (!verdict->holds)
     return;
   verdict->holds = false;
@@ -384,6 +387,9 @@ function_of_unit_p (tree fndecl)
   return node && node->definition;
 }
 
+/* Check the stores CALL makes (WHAT IS CHECKED, calls).  Long on purpose:
+   one case per kind of callee, in the order they are told apart, read
+   as one table of what each may store.  */
 static void
 check_call (const struct memspace_inference *info, gcall *call,
 	    struct loaded_pointers_verdict *verdict)
@@ -617,6 +623,9 @@ void
 loaded_pointers_check_function (const struct memspace_inference *info,
 				struct loaded_pointers_verdict *verdict)
 {
+  /* The check is an induction that assumes invariant I: the lattice must
+     have been computed with S9 on.  */
+  memspace_checking_assert (info->facts.loaded_global);
   basic_block bb;
   FOR_EACH_BB_FN (bb, info->fn)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb);

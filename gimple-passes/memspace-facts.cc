@@ -28,6 +28,15 @@ read_space (tree value)
   return space;
 }
 
+/* A lattice value written into a payload: only values the decoders
+   accept are ever published (read_space).  */
+static tree
+space_tree (enum memspace space)
+{
+  memspace_checking_assert (memspace_lattice_value_p (space));
+  return int_tree (space);
+}
+
 /* The first element of the attribute's list: (VALUE).  */
 static void
 add_single (tree fndecl, const char *name, tree value)
@@ -45,7 +54,7 @@ memspace_publish_return (tree fndecl, enum memspace space)
   DECL_ATTRIBUTES (fndecl) = remove_attribute (MEMSPACE_ATTR_RETURN,
 					       DECL_ATTRIBUTES (fndecl));
   if (space != MEMSPACE_GENERIC)
-    add_single (fndecl, MEMSPACE_ATTR_RETURN, int_tree (space));
+    add_single (fndecl, MEMSPACE_ATTR_RETURN, space_tree (space));
 }
 
 bool
@@ -63,7 +72,7 @@ memspace_read_return (tree fndecl, enum memspace *space)
 void
 memspace_publish_frame (tree fndecl, enum memspace frame)
 {
-  add_single (fndecl, MEMSPACE_ATTR_FRAME, int_tree (frame));
+  add_single (fndecl, MEMSPACE_ATTR_FRAME, space_tree (frame));
 }
 
 bool
@@ -116,7 +125,10 @@ memspace_publish_params (tree fndecl, const vec<enum memspace> &spaces)
 {
   tree list = NULL_TREE;
   for (int i = spaces.length () - 1; i >= 0; i--)
-    list = tree_cons (NULL_TREE, int_tree (spaces[i]), list);
+    list = tree_cons (NULL_TREE, space_tree (spaces[i]), list);
+  /* One space per parameter of FNDECL (the decoder indexes them so).  */
+  memspace_checking_assert (spaces.length ()
+			    == (unsigned) list_length (DECL_ARGUMENTS (fndecl)));
   DECL_ATTRIBUTES (fndecl) = tree_cons (get_identifier (MEMSPACE_ATTR_PARAMS), list,
 					DECL_ATTRIBUTES (fndecl));
 }
@@ -147,12 +159,14 @@ memspace_publish_record (tree fndecl, const vec<memspace_record_fact> &facts)
   memspace_record_fact *fact;
   FOR_EACH_VEC_ELT (facts, i, fact)
     {
+      /* The checks the decoder makes, at the source.  */
+      memspace_checking_assert (fact->param >= 0 && fact->size >= 0);
       tree v = make_tree_vec (RECORD_FIELDS);
       TREE_VEC_ELT (v, RECORD_PARAM) = int_tree (fact->param);
       TREE_VEC_ELT (v, RECORD_OFFSET) = build_int_cst (long_integer_type_node, fact->offset);
       TREE_VEC_ELT (v, RECORD_SIZE) = build_int_cst (long_integer_type_node, fact->size);
-      TREE_VEC_ELT (v, RECORD_SPACE) = int_tree (fact->space);
-      TREE_VEC_ELT (v, RECORD_CONTENT) = int_tree (fact->content);
+      TREE_VEC_ELT (v, RECORD_SPACE) = space_tree (fact->space);
+      TREE_VEC_ELT (v, RECORD_CONTENT) = space_tree (fact->content);
       TREE_VEC_ELT (v, RECORD_READ_ONLY) = int_tree (fact->read_only);
       list = tree_cons (NULL_TREE, v, list);
     }
@@ -226,6 +240,8 @@ memspace_read_nc_scopes (tree fndecl, vec<memspace_nc_scope> *scopes)
 void
 memspace_publish_space_clique (tree fndecl, unsigned short clique)
 {
+  /* Clique 1 is PTA's, recomputed by it (stamp_space_clique).  */
+  memspace_checking_assert (clique > 1);
   add_single (fndecl, MEMSPACE_ATTR_AS_CLIQUE, int_tree (clique));
 }
 

@@ -110,7 +110,14 @@
    automatic it really points to), and so may this analysis.  The
    rewrite follows only pointers and pointer-sized integers
    (memspace_tracked_type_p); the other values only carry provenance into
-   them.  */
+   them.
+
+   FILES.  This file is the engine: the seeds, the transfer functions,
+   the sweep to the fixed point (memspace_sweep, memspace_infer) and the
+   facts collected before it (memspace_collect_facts).  What a value's
+   operands carry is memspace-address-flow.cc's one definition; the
+   questions asked without a lattice (entry points, launches, inline
+   atomics, read-only records) are memspace-queries.cc's.  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
@@ -118,135 +125,6 @@
 #include "builtin-effects.h"
 #include "memspace-addr-space.h"
 #include "nvptx-facts.h"
-
-/* A bound on sweeps; a function that does not settle within it keeps every
-   pointer generic.  */
-
-bool
-memspace_tracked_type_p (const_tree type)
-{
-  if (POINTER_TYPE_P (type))
-    return true;
-  return INTEGRAL_TYPE_P (type) && TYPE_PRECISION (type) == POINTER_SIZE;
-}
-
-bool
-memspace_provenance_type_p (const_tree type)
-{
-  return (POINTER_TYPE_P (type) || INTEGRAL_TYPE_P (type)
-	  || SCALAR_FLOAT_TYPE_P (type) || FIXED_POINT_TYPE_P (type)
-	  || VECTOR_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE
-	  || TREE_CODE (type) == OFFSET_TYPE);
-}
-
-bool
-memspace_entry_point_p (tree fndecl)
-{
-  return lookup_attribute ("omp target entrypoint", DECL_ATTRIBUTES (fndecl));
-}
-
-bool
-memspace_receives_data_record_p (tree fndecl)
-{
-  cgraph_node *node = cgraph_node::get (fndecl);
-  return memspace_entry_point_p (fndecl) || (node && node->parallelized_function);
-}
-
-int
-memspace_inline_atomic_size (const gcall *call)
-{
-  if (gimple_call_internal_p (call))
-    {
-      if (gimple_call_internal_fn (call) != IFN_ATOMIC_COMPARE_EXCHANGE
-	  || gimple_call_num_args (call) < 4
-	  || !tree_fits_shwi_p (gimple_call_arg (call, 3)))
-	return 0;
-      int size = tree_to_shwi (gimple_call_arg (call, 3)) & 255;
-      return size == 4 || size == 8 ? size : 0;
-    }
-  if (!gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return 0;
-  int size = memspace_sync_builtin_size
-	       (DECL_FUNCTION_CODE (gimple_call_fndecl (call)));
-  return size == 4 || size == 8 ? size : 0;
-}
-
-/* memspace_only_loaded_through_p's OTHER_USE for
-   memspace_record_read_only_p: USE takes the address of a field at a
-   constant offset from the record (PTR is the record pointer or derived
-   from it by constant arithmetic), and that address is used only as the
-   object of inline atomics, nowhere else (not stored, not passed on, not
-   offset, not compared).  The bytes the atomics access go to DATA, a
-   vec<memspace_record_range>.  */
-static bool
-atomic_field_address_p (gassign *use, tree ptr, void *data)
-{
-  vec<memspace_record_range> *fields = (vec<memspace_record_range> *) data;
-  tree lhs = gimple_assign_lhs (use);
-  tree rhs = gimple_assign_rhs1 (use);
-  if (!gimple_assign_single_p (use) || TREE_CODE (lhs) != SSA_NAME
-      || TREE_CODE (rhs) != ADDR_EXPR)
-    return false;
-  HOST_WIDE_INT offset = 0, field_size;
-  if (memspace_parameter_load (TREE_OPERAND (rhs, 0), &offset, &field_size) != 0
-      || TREE_OPERAND (get_base_address (TREE_OPERAND (rhs, 0)), 0) != ptr)
-    return false;
-  auto_vec<memspace_record_range, 4> ranges;
-  imm_use_iterator it;
-  gimple *atomic;
-  FOR_EACH_IMM_USE_STMT (atomic, it, lhs)
-    {
-      if (is_gimple_debug (atomic))
-	continue;
-      gcall *call = dyn_cast <gcall *> (atomic);
-      int size = call ? memspace_inline_atomic_size (call) : 0;
-      if (!size || gimple_call_arg (call, 0) != lhs
-	  || gimple_call_lhs (call) == lhs)
-	return false;
-      for (unsigned i = 1; i < gimple_call_num_args (call); i++)
-	if (memspace_tree_mentions_p (gimple_call_arg (call, i), lhs))
-	  return false;
-      memspace_record_range range = { offset, size };
-      ranges.safe_push (range);
-    }
-  fields->safe_splice (ranges);
-  return true;
-}
-
-bool
-memspace_record_read_only_p (struct function *fn,
-			     vec<memspace_record_range> *atomic_fields)
-{
-  tree record = DECL_ARGUMENTS (fn->decl);
-  tree def = record ? ssa_default_def (fn, record) : NULL_TREE;
-  if (!def)
-    return true;
-  if (!atomic_fields)
-    return memspace_only_loaded_through_p (def);
-  auto_vec<memspace_record_range, 4> fields;
-  if (!memspace_only_loaded_through_p (def, atomic_field_address_p, &fields))
-    return false;
-  atomic_fields->safe_splice (fields);
-  return true;
-}
-
-bool
-memspace_restrict_root_load_p (gassign *load, HOST_WIDE_INT *offset)
-{
-  if (!gimple_assign_single_p (load))
-    return false;
-  tree lhs = gimple_assign_lhs (load), rhs = gimple_assign_rhs1 (load);
-  if (TREE_CODE (lhs) != SSA_NAME || !POINTER_TYPE_P (TREE_TYPE (lhs))
-      || !REFERENCE_CLASS_P (rhs))
-    return false;
-  tree var = SSA_NAME_VAR (lhs);
-  if (!var || !VAR_P (var) || !POINTER_TYPE_P (TREE_TYPE (var))
-      || !TYPE_RESTRICT (TREE_TYPE (var)))
-    return false;
-  HOST_WIDE_INT size;
-  *offset = 0;
-  return memspace_parameter_load (rhs, offset, &size) == 0;
-}
 
 /* The address space a pointer type's pointee carries, as a lattice value,
    or BOTTOM for the generic space.  */
@@ -345,6 +223,7 @@ memspace_value (const struct memspace_inference *info, tree op)
 	if (SSA_NAME_VERSION (op) >= info->value.length ())
 	  return MEMSPACE_GENERIC;
 	enum memspace value = (enum memspace) info->value[SSA_NAME_VERSION (op)];
+	memspace_checking_assert (memspace_lattice_value_p (value));
 	if (value == MEMSPACE_BOTTOM && knob (KNOB_MEMSPACE_CONSERVATIVE))
 	  return MEMSPACE_GENERIC;
 	return value;
@@ -363,121 +242,6 @@ memspace_value (const struct memspace_inference *info, tree op)
 	return MEMSPACE_NOT_ADDRESS;
       return MEMSPACE_GENERIC;
     }
-}
-
-/* walk_tree callback: does the tree mention DATA (a tree)?  */
-static tree
-mentions (tree *tp, int *walk_subtrees, void *data)
-{
-  if (*tp == (tree) data)
-    return *tp;
-  if (TYPE_P (*tp))
-    *walk_subtrees = 0;
-  return NULL_TREE;
-}
-
-/* The same for walk_gimple_op, whose DATA is a walk_stmt_info.  */
-static tree
-mentions_stmt_info (tree *tp, int *walk_subtrees, void *data)
-{
-  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
-  return mentions (tp, walk_subtrees, wi->info);
-}
-
-bool
-memspace_tree_mentions_p (tree t, tree what)
-{
-  return t && walk_tree_without_duplicates (&t, mentions, what) != NULL_TREE;
-}
-
-void
-memspace_statements_mentioning (tree decl, vec<gimple *> *stmts)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, cfun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	struct walk_stmt_info wi;
-	memset (&wi, 0, sizeof wi);
-	wi.info = decl;
-	if (walk_gimple_op (stmt, mentions_stmt_info, &wi))
-	  stmts->safe_push (stmt);
-      }
-}
-
-tree
-memspace_derived_pointer (gimple *use, tree ptr, bool constant_offset)
-{
-  auto_vec<tree, 2> ops;
-  enum memspace_flow flow = memspace_address_operands (use, &ops);
-  tree lhs = gimple_get_lhs (use);
-  if ((flow != MEMSPACE_FLOW_COPY && flow != MEMSPACE_FLOW_OFFSET)
-      || ops[0] != ptr || !POINTER_TYPE_P (TREE_TYPE (lhs)))
-    return NULL_TREE;
-  if (flow == MEMSPACE_FLOW_OFFSET && constant_offset
-      && (ops.length () < 2 || !tree_fits_shwi_p (ops[1])))
-    return NULL_TREE;
-  return lhs;
-}
-
-int
-memspace_walk_to_parameter (tree ptr, HOST_WIDE_INT *offset)
-{
-  auto_vec<tree, 2> ops;
-  for (int depth = 0; depth < 16 && TREE_CODE (ptr) == SSA_NAME; depth++)
-    {
-      if (SSA_NAME_IS_DEFAULT_DEF (ptr))
-	{
-	  tree var = SSA_NAME_VAR (ptr);
-	  if (!var || TREE_CODE (var) != PARM_DECL)
-	    return -1;
-	  int index = 0;
-	  for (tree p = DECL_ARGUMENTS (current_function_decl); p;
-	       p = DECL_CHAIN (p), index++)
-	    if (p == var)
-	      return index;
-	  return -1;
-	}
-      gimple *def = SSA_NAME_DEF_STMT (ptr);
-      if (!is_gimple_assign (def))
-	return -1;
-      ops.truncate (0);
-      enum memspace_flow flow = memspace_address_operands (def, &ops);
-      if ((flow != MEMSPACE_FLOW_COPY && flow != MEMSPACE_FLOW_OFFSET)
-	  || !POINTER_TYPE_P (TREE_TYPE (ops[0])))
-	return -1;
-      if (flow == MEMSPACE_FLOW_OFFSET && offset)
-	{
-	  if (!tree_fits_shwi_p (ops[1]))
-	    return -1;
-	  *offset += tree_to_shwi (ops[1]);
-	}
-      ptr = ops[0];
-    }
-  return -1;
-}
-
-int
-memspace_parameter_load (tree ref, HOST_WIDE_INT *offset, HOST_WIDE_INT *size)
-{
-  if (TREE_THIS_VOLATILE (ref))
-    return -1;
-  poly_int64 poly_offset;
-  tree base = get_addr_base_and_unit_offset (ref, &poly_offset);
-  if (!base || TREE_CODE (base) != MEM_REF
-      || !poly_offset.is_constant (offset)
-      || !tree_fits_shwi_p (TREE_OPERAND (base, 1)))
-    return -1;
-  *offset += tree_to_shwi (TREE_OPERAND (base, 1));
-  tree size_tree = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  if (!size_tree || !tree_fits_shwi_p (size_tree))
-    return -1;
-  *size = tree_to_shwi (size_tree);
-  return memspace_walk_to_parameter (TREE_OPERAND (base, 0), offset);
 }
 
 /* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM,
@@ -685,20 +449,6 @@ load_value (const struct memspace_inference *info, tree ref)
   return value;
 }
 
-/* Callees whose result points into the object one of their arguments
-   points to (memcpy, strchr...: builtin-effects.cc): that argument, or
-   NULL_TREE.  */
-static tree
-result_argument (const gcall *call)
-{
-  struct memspace_call_effects effects;
-  if (!memspace_call_effects (call, &effects)
-      || effects.result != MEMSPACE_RESULT_ARGUMENT
-      || effects.result_argument >= gimple_call_num_args (call))
-    return NULL_TREE;
-  return gimple_call_arg (call, effects.result_argument);
-}
-
 /* S5.  */
 static bool
 openacc_reduction_buffer_p (const gcall *call)
@@ -708,101 +458,6 @@ openacc_reduction_buffer_p (const gcall *call)
     return false;
   const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   return nvptx_facts_shared_address_builtin_p (name);
-}
-
-enum memspace_flow
-memspace_address_operands (gimple *def, vec<tree> *ops)
-{
-  tree lhs = gimple_get_lhs (def);
-  if (!lhs || TREE_CODE (lhs) != SSA_NAME || virtual_operand_p (lhs)
-      || !memspace_tracked_type_p (TREE_TYPE (lhs)))
-    return MEMSPACE_FLOW_NONE;
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	ops->safe_push (gimple_phi_arg_def (phi, i));
-      return MEMSPACE_FLOW_SELECT;
-    }
-  if (gcall *call = dyn_cast <gcall *> (def))
-    {
-      tree argument = result_argument (call);
-      if (!argument)
-	return MEMSPACE_FLOW_NONE;
-      ops->safe_push (argument);
-      return MEMSPACE_FLOW_OFFSET;
-    }
-  gassign *assign = dyn_cast <gassign *> (def);
-  if (!assign)
-    return MEMSPACE_FLOW_NONE;
-  tree rhs1 = gimple_assign_rhs1 (assign);
-  enum tree_code code = gimple_assign_rhs_code (assign);
-  if (gimple_assign_single_p (assign))
-    {
-      switch (TREE_CODE (rhs1))
-	{
-	case SSA_NAME:
-	case INTEGER_CST:
-	case ADDR_EXPR:
-	  ops->safe_push (rhs1);
-	  return MEMSPACE_FLOW_COPY;
-	default:
-	  /* Loads and everything else.  */
-	  return MEMSPACE_FLOW_NONE;
-	}
-    }
-  bool track_integers = knob (KNOB_TRACK_INT2PTR);
-  tree to = TREE_TYPE (lhs), from = TREE_TYPE (rhs1);
-  switch (code)
-    {
-    CASE_CONVERT:
-      if (POINTER_TYPE_P (to) && POINTER_TYPE_P (from))
-	break;
-      if (POINTER_TYPE_P (to))
-	{
-	  /* Integer to pointer.  */
-	  if (TREE_CODE (rhs1) == INTEGER_CST || !track_integers
-	      || !memspace_tracked_type_p (from))
-	    return MEMSPACE_FLOW_NONE;
-	  break;
-	}
-      /* To an integer: only a conversion that keeps every bit keeps an
-	 address.  */
-      if (TYPE_PRECISION (to) != TYPE_PRECISION (from)
-	  || !memspace_tracked_type_p (from)
-	  || (POINTER_TYPE_P (from) && !track_integers))
-	return MEMSPACE_FLOW_NONE;
-      break;
-    case ADDR_SPACE_CONVERT_EXPR:
-      break;
-    case POINTER_PLUS_EXPR:
-      ops->safe_push (rhs1);
-      ops->safe_push (gimple_assign_rhs2 (assign));
-      return MEMSPACE_FLOW_OFFSET;
-    case COND_EXPR:
-      ops->safe_push (gimple_assign_rhs2 (assign));
-      ops->safe_push (gimple_assign_rhs3 (assign));
-      return MEMSPACE_FLOW_SELECT;
-    case MIN_EXPR:
-    case MAX_EXPR:
-      if (POINTER_TYPE_P (to))
-	{
-	  ops->safe_push (rhs1);
-	  ops->safe_push (gimple_assign_rhs2 (assign));
-	  return MEMSPACE_FLOW_SELECT;
-	}
-      /* Fall through.  */
-    default:
-      if (POINTER_TYPE_P (to) || !track_integers)
-	return MEMSPACE_FLOW_NONE;
-      ops->safe_push (rhs1);
-      if (gimple_num_ops (assign) > 2)
-	ops->safe_push (gimple_assign_rhs2 (assign));
-      if (gimple_num_ops (assign) > 3)
-	ops->safe_push (gimple_assign_rhs3 (assign));
-      return MEMSPACE_FLOW_INTEGER;
-    }
-  ops->safe_push (rhs1);
-  return MEMSPACE_FLOW_COPY;
 }
 
 /* The meet of the values of CALL's arguments (only those that are not
@@ -1110,6 +765,7 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
       return evaluate_root_assign (info, stmt);
     case MEMSPACE_FLOW_COPY:
       {
+	memspace_checking_assert (ops.length () == 1);
 	enum memspace value = memspace_value (info, ops[0]);
 	if (code == ADDR_SPACE_CONVERT_EXPR)
 	  {
@@ -1124,9 +780,11 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
 	return value;
       }
     case MEMSPACE_FLOW_OFFSET:
+      memspace_checking_assert (!ops.is_empty ());
       return memspace_value (info, ops[0]);
     case MEMSPACE_FLOW_SELECT:
       {
+	memspace_checking_assert (ops.length () == 2);
 	enum memspace value = MEMSPACE_BOTTOM;
 	for (unsigned i = 0; i < ops.length (); i++)
 	  value = memspace_meet (value, memspace_value (info, ops[i]));
@@ -1140,6 +798,7 @@ evaluate_assign (const struct memspace_inference *info, gassign *stmt)
       }
     case MEMSPACE_FLOW_INTEGER:
       {
+	memspace_checking_assert (!ops.is_empty () && ops.length () <= 3);
 	enum memspace va = memspace_value (info, ops[0]);
 	enum memspace vb = MEMSPACE_NOT_ADDRESS;
 	tree b = NULL_TREE;
@@ -1171,8 +830,12 @@ default_def_value (const struct memspace_inference *info, tree name)
   unsigned index = 0;
   for (tree p = DECL_ARGUMENTS (info->fn->decl); p; p = DECL_CHAIN (p), index++)
     if (p == var)
-      return index < info->facts.params.length () ? info->facts.params[index]
-						  : MEMSPACE_GENERIC;
+      {
+	/* memspace_collect_facts sized the facts for these parameters.  */
+	memspace_checking_assert (index < info->facts.params.length ());
+	return index < info->facts.params.length () ? info->facts.params[index]
+						    : MEMSPACE_GENERIC;
+      }
   return MEMSPACE_GENERIC;
 }
 
@@ -1181,6 +844,9 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
 	   bool *changed, FILE *trace)
 {
   unsigned version = SSA_NAME_VERSION (name);
+  /* Only names the inference gives a value, numbered before it began.  */
+  memspace_checking_assert (version < info->value.length ()
+			    && memspace_provenance_type_p (TREE_TYPE (name)));
   if (info->value[version] == value)
     return;
   /* Only lattice values, and nothing goes back to BOTTOM (which a PHI
@@ -1205,93 +871,6 @@ set_value (struct memspace_inference *info, tree name, enum memspace value,
     }
   info->value[version] = value;
   *changed = true;
-}
-
-bool
-memspace_internal_atomic_p (const gcall *call)
-{
-  if (!gimple_call_internal_p (call))
-    return false;
-  switch (gimple_call_internal_fn (call))
-    {
-    case IFN_ATOMIC_COMPARE_EXCHANGE:
-    case IFN_ATOMIC_BIT_TEST_AND_SET:
-    case IFN_ATOMIC_BIT_TEST_AND_COMPLEMENT:
-    case IFN_ATOMIC_BIT_TEST_AND_RESET:
-      return true;
-    default:
-      return false;
-    }
-}
-
-bool
-memspace_walk_pointer_uses (tree root, memspace_pointer_use_fn visit,
-			    void *data)
-{
-  auto_vec<tree, 8> worklist;
-  auto_bitmap seen;
-  worklist.safe_push (root);
-  bitmap_set_bit (seen, SSA_NAME_VERSION (root));
-  while (!worklist.is_empty ())
-    {
-      tree ptr = worklist.pop ();
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, ptr)
-	{
-	  if (is_gimple_debug (use))
-	    continue;
-	  tree follow = NULL_TREE;
-	  if (!visit (use, ptr, &follow, data))
-	    return false;
-	  if (follow && TREE_CODE (follow) == SSA_NAME
-	      && bitmap_set_bit (seen, SSA_NAME_VERSION (follow)))
-	    worklist.safe_push (follow);
-	}
-    }
-  return true;
-}
-
-struct only_loaded_data
-{
-  memspace_other_use_fn other_use;
-  void *data;
-};
-
-/* memspace_walk_pointer_uses' visitor for memspace_only_loaded_through_p.  */
-static bool
-only_loaded_visit (gimple *use, tree ptr, tree *follow, void *data)
-{
-  only_loaded_data *d = (only_loaded_data *) data;
-  if (gimple_code (use) == GIMPLE_COND)
-    return true;
-  gassign *assign = dyn_cast <gassign *> (use);
-  if (!assign)
-    return false;
-  if (tree derived = memspace_derived_pointer (assign, ptr, false))
-    {
-      *follow = derived;
-      return true;
-    }
-  /* A load: PTR appears only as the base of the loaded reference.  */
-  tree lhs = gimple_assign_lhs (assign);
-  if (gimple_assign_single_p (assign) && TREE_CODE (lhs) == SSA_NAME)
-    {
-      tree base = get_base_address (gimple_assign_rhs1 (assign));
-      if (base && (TREE_CODE (base) == MEM_REF
-		   || TREE_CODE (base) == TARGET_MEM_REF)
-	  && TREE_OPERAND (base, 0) == ptr)
-	return true;
-    }
-  return d->other_use && d->other_use (assign, ptr, d->data);
-}
-
-bool
-memspace_only_loaded_through_p (tree name, memspace_other_use_fn other_use,
-				void *data)
-{
-  only_loaded_data d = { other_use, data };
-  return memspace_walk_pointer_uses (name, only_loaded_visit, &d);
 }
 
 /* The privatization level oaccdevlow will give an OACC_PRIVATE marker
@@ -1425,6 +1004,14 @@ memspace_collect_facts (struct function *fn, struct memspace_facts *facts)
       facts->params[i] = param_spaces[i];
   memspace_read_record (fndecl, &facts->record);
   pending_openacc_privates (fn, facts);
+  /* One value per parameter, each a lattice value; one space per pending
+     private.  */
+  memspace_checking_assert (facts->params.length () == nparams);
+  for (unsigned i = 0; i < nparams; i++)
+    memspace_checking_assert (memspace_lattice_value_p (facts->params[i]));
+  memspace_checking_assert (memspace_lattice_value_p (facts->frame));
+  memspace_checking_assert (facts->pending_privates.length ()
+			    == facts->pending_private_spaces.length ());
 }
 
 bool
@@ -1433,6 +1020,8 @@ memspace_sweep (struct function *fn, memspace_visit_fn visit,
 {
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fn));
   int n = pre_and_rev_post_order_compute_fn (fn, NULL, rpo, false);
+  /* The entry and exit blocks are not in the order.  */
+  memspace_checking_assert (n <= n_basic_blocks_for_fn (fn) - NUM_FIXED_BLOCKS);
   bool changed = true;
   int sweep;
   for (sweep = 0; changed && sweep < MEMSPACE_MAX_SWEEPS; sweep++)
@@ -1497,6 +1086,7 @@ inference_visit (gimple *stmt, void *data)
   enum memspace by_type = pointer_type_space (TREE_TYPE (lhs));
   if (by_type != MEMSPACE_BOTTOM)
     value = by_type;
+  memspace_checking_assert (memspace_lattice_value_p (value));
   bool changed = false;
   set_value (info, lhs, value, &changed, d->trace);
   return changed;
@@ -1555,6 +1145,13 @@ memspace_infer (struct memspace_inference *info, FILE *trace)
 	if (memspace_provenance_type_p (TREE_TYPE (name)))
 	  info->value[i] = MEMSPACE_GENERIC;
     }
+  /* The sweeps stopped because one changed nothing, or at the budget.  */
+  memspace_checking_assert (info->sweeps >= 1
+			    && info->sweeps <= MEMSPACE_MAX_SWEEPS);
+  memspace_checking_assert (info->converged || info->sweeps == MEMSPACE_MAX_SWEEPS);
+  for (i = 0; i < count; i++)
+    memspace_checking_assert (memspace_lattice_value_p
+			      ((enum memspace) info->value[i]));
 }
 
 void
@@ -1567,38 +1164,3 @@ memspace_inference_release (struct memspace_inference *info)
   info->facts.pending_private_spaces.release ();
 }
 
-tree
-memspace_launch_target (gimple *stmt, tree *data)
-{
-  gcall *call = dyn_cast <gcall *> (stmt);
-  if (!call || !gimple_call_builtin_p (call, BUILT_IN_NORMAL))
-    return NULL_TREE;
-  switch (DECL_FUNCTION_CODE (gimple_call_fndecl (call)))
-    {
-      /* libgomp's GOMP_parallel* (parallel.c, loop.c, sections.c) all go
-	 through gomp_team_start (fn, data, ...): every thread of the team
-	 calls fn (data) with DATA as passed, on its own soft stack
-	 (config/nvptx/team.c).  */
-    case BUILT_IN_GOMP_PARALLEL:
-    case BUILT_IN_GOMP_PARALLEL_SECTIONS:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_STATIC:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_DYNAMIC:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_GUIDED:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_RUNTIME:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_DYNAMIC:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_GUIDED:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_NONMONOTONIC_RUNTIME:
-    case BUILT_IN_GOMP_PARALLEL_LOOP_MAYBE_NONMONOTONIC_RUNTIME:
-      break;
-    default:
-      return NULL_TREE;
-    }
-  if (gimple_call_num_args (call) < 2)
-    return NULL_TREE;
-  tree fn = gimple_call_arg (call, 0);
-  if (TREE_CODE (fn) != ADDR_EXPR
-      || TREE_CODE (TREE_OPERAND (fn, 0)) != FUNCTION_DECL)
-    return NULL_TREE;
-  *data = gimple_call_arg (call, 1);
-  return TREE_OPERAND (fn, 0);
-}

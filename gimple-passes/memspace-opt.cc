@@ -90,6 +90,15 @@
    live range gets longer (forward_record_loads): RTL would merge the
    loads but not their conversions.
 
+   FILES.  This file drives each instance (memspace_opt_execute) and
+   rewrites references, atomics and equality tests; the rest of the
+   rewrite has a file per job, sharing memspace-rewrite.h:
+   memspace-shadow.cc builds the converted pointers, memspace-placement.cc
+   puts the conversions of parameters and variable addresses in place,
+   memspace-record-loads.cc answers for entry-record loads and forwards
+   repeated ones, and memspace-deferral.cc says what memspace-opt1 leaves
+   to memspace-opt2 (defer_to_opt2_p).
+
    KNOBS: memspace-opt (enable), memspace-conservative, param-always-point-to-global,
    track-indir-load, track-int2ptr, cicc-compat (memspace-infer.cc and
    above).  Dumps: -fdump-tree-memspace-opt1 / -opt2 show every pointer's
@@ -102,6 +111,7 @@
 #include "loaded-pointers.h"
 #include "memspace-addr-space.h"
 #include "memspace-infer.h"
+#include "memspace-rewrite.h"
 #include "memspace-verify.h"
 #include "nvptx-facts.h"
 #include "passes.h"
@@ -119,7 +129,7 @@ memspace_details_p (void)
   return dump_file && (dump_flags & TDF_DETAILS);
 }
 
-namespace {
+namespace memspace_rewrite {
 
 /* Lattice elements the rewrite targets.  */
 static bool
@@ -129,887 +139,6 @@ rewritable_space_p (enum memspace space)
 	  || space == MEMSPACE_CONST || space == MEMSPACE_LOCAL);
 }
 
-struct rewrite_state
-{
-  struct memspace_inference info;
-  /* The conversions verify=1 checks at run time.  */
-  vec<memspace_verify_point> verify_points;
-  /* The scopes of the references process-restrict proved read-only
-     global (ld.global.nc).  */
-  auto_vec<memspace_nc_scope, 4> nc_scopes;
-  /* The clique that separates distinct spaces (alias-merge=per-as), or 0.  */
-  unsigned short space_clique;
-  /* Original pointers whose memory uses went to shadows: candidates for
-     removal once nothing else uses them.  */
-  bitmap replaced;
-  /* Automatic variables the back end also reads or writes as a whole
-     with inline block moves (whole_copied_automatics): when there is one,
-     the frame is not rewritten (variable_rewrite_wanted_p).  */
-  hash_set<tree> *whole_copied;
-  /* Loads of an entry record's field that another load of the function
-     repeats (repeated_record_loads): not read-only loads.  */
-  hash_set<gimple *> *repeated_record_loads;
-  /* memspace-opt1: the pointers and variables an aggregate clear or copy
-     stores to (aggregate_store_bases).  */
-  hash_set<tree> *aggregate_store_bases;
-  /* 1 or 2 (memspace-opt1, memspace-opt2).  Diagnostics and the remark
-     come from the last instance only, so each is given once.  */
-  int instance;
-  /* Original SSA name, or variable, -> its shadow (NULL_TREE: cannot);
-     [1] for shadows in the read-only global space.  */
-  hash_map<tree, tree> *shadow_maps[2];
-  basic_block start_bb;
-  /* The conversions of variable addresses address_shadow made at the
-     start of the function (place_conversions moves them).  */
-  auto_vec<gimple *, 8> address_conversions;
-  int references;
-  int specialised[MEMSPACE_PARAM + 1];
-  int conversions;
-  int nc_loads;
-};
-
-
-static hash_map<tree, tree> *
-shadow_map (rewrite_state *st, addr_space_t space)
-{
-  return st->shadow_maps[space == MEMSPACE_AS_GLOBAL_NC];
-}
-
-/* The type of every shadow in SPACE: void <SPACE> *.  */
-static tree
-shadow_type (addr_space_t space)
-{
-  tree pointee = build_qualified_type (void_type_node,
-				       ENCODE_QUAL_ADDR_SPACE (space));
-  return build_pointer_type (pointee);
-}
-
-/* TYPE qualified with SPACE (other qualifiers kept).  */
-static tree
-space_qualified_type (tree type, addr_space_t space)
-{
-  int quals = TYPE_QUALS_NO_ADDR_SPACE (type) | ENCODE_QUAL_ADDR_SPACE (space);
-  return build_qualified_type (type, quals);
-}
-
-/* The block where conversions of function inputs and of variable addresses
-   go: the function's first block, split off if it has other
-   predecessors.  */
-static gimple_stmt_iterator
-start_gsi (rewrite_state *st)
-{
-  if (!st->start_bb)
-    {
-      edge e = single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (cfun));
-      basic_block bb = e->dest;
-      if (!single_pred_p (bb) || !gimple_seq_empty_p (phi_nodes (bb)))
-	bb = split_edge (e);
-      st->start_bb = bb;
-    }
-  return gsi_after_labels (st->start_bb);
-}
-
-/* Insert SEQ right after the definition of NAME.  */
-static void
-insert_seq_after_def (rewrite_state *st, tree name, gimple_seq seq)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  gimple_stmt_iterator gsi;
-  if (SSA_NAME_IS_DEFAULT_DEF (name))
-    {
-      gsi = start_gsi (st);
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-    }
-  else if (gimple_code (def) == GIMPLE_PHI)
-    {
-      gsi = gsi_after_labels (gimple_bb (def));
-      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-    }
-  else
-    {
-      gsi = gsi_for_stmt (def);
-      gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
-    }
-}
-
-static void
-insert_after_def (rewrite_state *st, tree name, gimple *stmt)
-{
-  insert_seq_after_def (st, name, gimple_seq_alloc_with_stmt (stmt));
-}
-
-/* True if TYPE is a pointer into a non-generic address space.  */
-static bool
-pointer_type_space_p (const_tree type)
-{
-  return (POINTER_TYPE_P (type)
-	  && TYPE_ADDR_SPACE (TREE_TYPE (type)) != ADDR_SPACE_GENERIC);
-}
-
-static tree
-new_shadow_name (tree original, addr_space_t space)
-{
-  tree name = make_ssa_name (shadow_type (space));
-  /* Only a pointer has points-to information (an integer's slot holds its
-     range).  */
-  if (original && TREE_CODE (original) == SSA_NAME
-      && POINTER_TYPE_P (TREE_TYPE (original)) && SSA_NAME_PTR_INFO (original))
-    duplicate_ssa_name_ptr_info (name, SSA_NAME_PTR_INFO (original));
-  return name;
-}
-
-/* A conversion of NAME to SPACE that already exists and dominates USE.  */
-static tree
-existing_conversion (tree name, addr_space_t space, gimple *use)
-{
-  imm_use_iterator it;
-  gimple *stmt;
-  tree type = shadow_type (space);
-  FOR_EACH_IMM_USE_STMT (stmt, it, name)
-    if (is_gimple_assign (stmt)
-	&& gimple_assign_rhs_code (stmt) == ADDR_SPACE_CONVERT_EXPR
-	&& TREE_TYPE (gimple_assign_lhs (stmt)) == type
-	&& use && stmt_dominates_stmt_p (stmt, use))
-      return gimple_assign_lhs (stmt);
-  return NULL_TREE;
-}
-
-static tree get_shadow (rewrite_state *, tree, addr_space_t, gimple *, int);
-static tree integer_offset_shadow (rewrite_state *, tree, gassign *, tree,
-				   tree, addr_space_t, int);
-
-/* Convert NAME to SPACE right after its definition, into SHADOW if
-   given (a shadow name whose definition was taken away), else into a
-   new name.  */
-static tree
-root_conversion (rewrite_state *st, tree name, addr_space_t space,
-		 tree shadow = NULL_TREE)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  if (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_code (def) != GIMPLE_PHI
-      && stmt_ends_bb_p (def))
-    return NULL_TREE;
-  if (!shadow)
-    shadow = new_shadow_name (name, space);
-  gimple_seq seq = NULL;
-  /* An integer holding an address (IVOPTs) is a generic pointer first.  */
-  tree pointer = name;
-  if (!POINTER_TYPE_P (TREE_TYPE (name)))
-    pointer = gimple_convert (&seq, ptr_type_node, name);
-  gimple *conv;
-  if (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (pointer))) == space)
-    conv = gimple_build_assign (shadow, NOP_EXPR, pointer);
-  else
-    {
-      conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR, pointer);
-      st->conversions++;
-      /* verify=1 checks pointers only.  An integer the analysis says
-	 carries a space's address bits may hold an offset or a difference
-	 (a - b is a's address when b is null, facts section 17), and at
-	 run time a small number is in the global window for isspacep
-	 (section 19): the check would trap on a correct program (make
-	 fuzz -x seed 172: an offset 0x40 taken for .shared).  */
-      if (POINTER_TYPE_P (TREE_TYPE (name)))
-	{
-	  memspace_verify_point vp = { conv, pointer, memspace_of_addr_space (space) };
-	  st->verify_points.safe_push (vp);
-	}
-    }
-  gimple_seq_add_stmt (&seq, conv);
-  insert_seq_after_def (st, name, seq);
-  return shadow;
-}
-
-static tree address_shadow (rewrite_state *, tree, addr_space_t);
-
-/* The shadow of operand OP of a PHI or COND_EXPR in SPACE, or NULL_TREE
-   if it has none (the caller then converts the result instead).  */
-static tree
-operand_shadow (rewrite_state *st, tree op, addr_space_t space, gimple *use,
-		int depth)
-{
-  if (TREE_CODE (op) == SSA_NAME
-      && memspace_value (&st->info, op) == memspace_of_addr_space (space))
-    return get_shadow (st, op, space, use, depth + 1);
-  /* The address of a variable in SPACE (PHI <&gb, &ga>): its converted
-     address, made once at the start of the function.  */
-  if (TREE_CODE (op) == ADDR_EXPR && VAR_P (TREE_OPERAND (op, 0))
-      && memspace_of_decl (&st->info, TREE_OPERAND (op, 0)) == memspace_of_addr_space (space))
-    return address_shadow (st, TREE_OPERAND (op, 0), space);
-  /* Null, or undefined: never dereferenced as an address in SPACE.  Any
-     other constant -- an address of something else, an absolute address
-     -- is a value the shadow must carry, which a null would not.  */
-  if (integer_zerop (op)
-      || (TREE_CODE (op) == SSA_NAME
-	  && memspace_value (&st->info, op) == MEMSPACE_BOTTOM))
-    return build_int_cst (shadow_type (space), 0);
-  /* A name the analysis takes for no address may still hold one that the
-     program rebuilt through branches on its bits (doc/assumptions.md, A6:
-     no data-flow analysis sees that, GCC's own neither).  Its shadow is
-     its own conversion, which keeps its bits (the conversion into the
-     global space is the identity), never a null, which would read the
-     wrong memory -- make fuzz -x seed 10 read address 20 that way.  */
-  if (TREE_CODE (op) == SSA_NAME)
-    return root_conversion (st, op, space);
-  return NULL_TREE;
-}
-
-static tree
-shadow_phi (rewrite_state *st, tree name, gphi *phi, addr_space_t space,
-	    int depth)
-{
-  tree shadow = new_shadow_name (name, space);
-  gphi *new_phi = create_phi_node (shadow, gimple_bb (phi));
-  shadow_map (st, space)->put (name, shadow);
-  for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-    {
-      tree arg = gimple_phi_arg_def (phi, i);
-      tree arg_shadow = operand_shadow (st, arg, space, NULL, depth);
-      if (!arg_shadow)
-	{
-	  /* The shadows of the operands already visited may be built on
-	     SHADOW (a loop: p_2 = p_1 + 4 gets SHADOW + 4) and are in the
-	     map: keep the name, defined now by the conversion of NAME.  */
-	  gimple_stmt_iterator gsi = gsi_for_stmt (new_phi);
-	  remove_phi_node (&gsi, false);
-	  return root_conversion (st, name, space, shadow);
-	}
-      add_phi_arg (new_phi, arg_shadow, gimple_phi_arg_edge (phi, i),
-		   gimple_phi_arg_location (phi, i));
-    }
-  return shadow;
-}
-
-/* How get_shadow builds the shadow of a name from its definition: the
-   rewrite's reading of the address flow (memspace_address_operands), so
-   that it follows exactly what the analysis propagated.  Whatever has no
-   recipe gets a root conversion of the name itself: always valid, one
-   cvta more.  */
-enum shadow_recipe
-{
-  SHADOW_ROOT,		/* Convert the name itself.  */
-  SHADOW_CAST_FOLD,	/* OPS[0] already is the address in SPACE (SPACE ->
-			   generic -> SPACE).  */
-  SHADOW_COPY,		/* OPS[0]'s shadow (copies, bit-preserving casts).  */
-  SHADOW_ADDRESS,	/* OPS[0] is &VAR: VAR's address shadow.  */
-  SHADOW_POINTER_PLUS,	/* OPS[0]'s shadow p+ OPS[1].  */
-  SHADOW_INTEGER_OFFSET,	/* OPS[0]'s shadow p+ (-)OPS[1], integers.  */
-  SHADOW_EACH_OPERAND	/* A PHI or COND_EXPR of the operands' shadows.  */
-};
-
-/* True if integer NAME looks like the address of an integer sum rather
-   than its offset: a pointer converted to an integer, or a PHI (IVOPTs'
-   induction variables), possibly plus or minus something.  When both
-   operands of a sum may carry an address in the space (a global
-   induction variable plus a stride loaded from global memory), the
-   shadow is built on this one, so the offset needs no conversion.  */
-static bool
-address_origin_p (tree name)
-{
-  for (int depth = 0; depth < 4 && TREE_CODE (name) == SSA_NAME; depth++)
-    {
-      if (SSA_NAME_IS_DEFAULT_DEF (name))
-	return false;
-      gimple *def = SSA_NAME_DEF_STMT (name);
-      if (is_a <gphi *> (def))
-	return true;
-      gassign *assign = dyn_cast <gassign *> (def);
-      if (!assign)
-	return false;
-      enum tree_code code = gimple_assign_rhs_code (assign);
-      tree rhs1 = gimple_assign_rhs1 (assign);
-      if (CONVERT_EXPR_CODE_P (code))
-	return POINTER_TYPE_P (TREE_TYPE (rhs1));
-      if (code != PLUS_EXPR && code != MINUS_EXPR && code != POINTER_PLUS_EXPR)
-	return false;
-      name = rhs1;
-    }
-  return false;
-}
-
-static enum shadow_recipe
-shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
-	       vec<tree> *ops)
-{
-  enum memspace lattice = memspace_of_addr_space (space);
-  enum memspace_flow flow = memspace_address_operands (def, ops);
-  if (is_a <gphi *> (def))
-    return flow == MEMSPACE_FLOW_SELECT ? SHADOW_EACH_OPERAND : SHADOW_ROOT;
-  gassign *assign = dyn_cast <gassign *> (def);
-  if (!assign)
-    return SHADOW_ROOT;
-  enum tree_code code = gimple_assign_rhs_code (assign);
-  /* The shadow's definition goes right after DEF, which must not end its
-     block; a copy needs no new statement.  */
-  bool room_after = !stmt_ends_bb_p (def);
-  switch (flow)
-    {
-    case MEMSPACE_FLOW_COPY:
-      if (code == ADDR_SPACE_CONVERT_EXPR)
-	return (TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE ((*ops)[0])))
-		== space
-		&& TREE_TYPE ((*ops)[0]) == shadow_type (space)
-		? SHADOW_CAST_FOLD : SHADOW_ROOT);
-      /* A copy or cast of a variable's address (IVOPTs' start of an
-	 induction variable, ivtmp_1 = (unsigned long) &win, inside the
-	 loop around the one it steps in): the variable's own conversion,
-	 shared with its other uses and placed by place_conversions, not a
-	 conversion of the copy after it, inside the outer loop.  */
-      if (TREE_CODE ((*ops)[0]) == ADDR_EXPR
-	  && VAR_P (TREE_OPERAND ((*ops)[0], 0))
-	  && memspace_of_decl (&st->info, TREE_OPERAND ((*ops)[0], 0)) == lattice)
-	return SHADOW_ADDRESS;
-      return (TREE_CODE ((*ops)[0]) == SSA_NAME
-	      && memspace_tracked_type_p (TREE_TYPE ((*ops)[0]))
-	      && memspace_value (&st->info, (*ops)[0]) == lattice
-	      ? SHADOW_COPY : SHADOW_ROOT);
-    case MEMSPACE_FLOW_OFFSET:
-      return (code == POINTER_PLUS_EXPR && room_after
-	      && TREE_CODE ((*ops)[0]) == SSA_NAME
-	      && memspace_value (&st->info, (*ops)[0]) == lattice
-	      ? SHADOW_POINTER_PLUS : SHADOW_ROOT);
-    case MEMSPACE_FLOW_SELECT:
-      return code == COND_EXPR && room_after ? SHADOW_EACH_OPERAND : SHADOW_ROOT;
-    case MEMSPACE_FLOW_INTEGER:
-      /* ADDRESS +- OFFSET with ADDRESS in SPACE and OFFSET not an address
-	 (memspace-infer's rule for integer PLUS/MINUS): the shadow is
-	 ADDRESS's shadow +- OFFSET.  In the global space OFFSET may carry
-	 a global address too (an integer loaded from global memory under
-	 S9, a stride read from a descriptor): the conversion into the
-	 global space is the identity on the global window (PTX ISA,
-	 "Generic Addressing"), so the shadow's sum is the sum's conversion
-	 whichever operand holds the address (doc/gcc-nvptx-facts.md
-	 section 17).  */
-      if ((code != PLUS_EXPR && code != MINUS_EXPR) || !room_after
-	  || ops->length () != 2)
-	return SHADOW_ROOT;
-      if (code == PLUS_EXPR
-	  && (memspace_value (&st->info, (*ops)[0]) != lattice
-	      || (memspace_value (&st->info, (*ops)[1]) == lattice
-		  && address_origin_p ((*ops)[1])
-		  && !address_origin_p ((*ops)[0]))))
-	std::swap ((*ops)[0], (*ops)[1]);
-      {
-	enum memspace offset = memspace_value (&st->info, (*ops)[1]);
-	return (TREE_CODE ((*ops)[0]) == SSA_NAME
-		&& memspace_value (&st->info, (*ops)[0]) == lattice
-		&& (offset == MEMSPACE_NOT_ADDRESS
-		    || (offset == MEMSPACE_GLOBAL && lattice == MEMSPACE_GLOBAL))
-		? SHADOW_INTEGER_OFFSET : SHADOW_ROOT);
-      }
-    case MEMSPACE_FLOW_NONE:
-      return SHADOW_ROOT;
-    }
-  gcc_unreachable ();
-}
-
-/* NAME = ADDRESS +- OFFSET in integer arithmetic (ASSIGN), with ADDRESS in
-   SPACE and OFFSET not an address: the shadow is ADDRESS's shadow
-   p+ (-)OFFSET.  Converting into a state space moves an address within
-   the space's window, so the offset is the same on both sides.  NULL_TREE
-   if ADDRESS has no shadow.  */
-static tree
-integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
-		       tree address, tree offset, addr_space_t space, int depth)
-{
-  tree base = get_shadow (st, address, space, NULL, depth + 1);
-  if (!base)
-    return NULL_TREE;
-  gimple_seq seq = NULL;
-  tree sizetype_offset = gimple_convert (&seq, sizetype, offset);
-  if (gimple_assign_rhs_code (assign) == MINUS_EXPR)
-    sizetype_offset = gimple_build (&seq, NEGATE_EXPR, sizetype,
-				    sizetype_offset);
-  tree shadow = new_shadow_name (name, space);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (shadow, POINTER_PLUS_EXPR,
-						  base, sizetype_offset));
-  insert_seq_after_def (st, name, seq);
-  return shadow;
-}
-
-/* The pointer NAME, whose lattice value is SPACE, as a pointer in SPACE
-   usable at USE (NULL: anywhere NAME is used).  NULL_TREE if impossible.  */
-static tree
-get_shadow (rewrite_state *st, tree name, addr_space_t space, gimple *use,
-	    int depth)
-{
-  if (tree *known = shadow_map (st, space)->get (name))
-    return *known;
-  if (tree existing = existing_conversion (name, space, use))
-    return existing;
-
-  tree shadow = NULL_TREE;
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  /* Deep chains get a root conversion: always valid, one cvta more.  */
-  auto_vec<tree, 4> ops;
-  enum shadow_recipe recipe = SHADOW_ROOT;
-  if (depth < 200 && !SSA_NAME_IS_DEFAULT_DEF (name))
-    recipe = shadow_recipe (st, def, space, &ops);
-  switch (recipe)
-    {
-    case SHADOW_ROOT:
-      break;
-    case SHADOW_CAST_FOLD:
-      shadow = ops[0];
-      break;
-    case SHADOW_COPY:
-      shadow = get_shadow (st, ops[0], space, use, depth + 1);
-      break;
-    case SHADOW_ADDRESS:
-      shadow = address_shadow (st, TREE_OPERAND (ops[0], 0), space);
-      break;
-    case SHADOW_POINTER_PLUS:
-      if (tree base = get_shadow (st, ops[0], space, NULL, depth + 1))
-	{
-	  shadow = new_shadow_name (name, space);
-	  insert_after_def (st, name, gimple_build_assign (shadow,
-							   POINTER_PLUS_EXPR,
-							   base, ops[1]));
-	}
-      break;
-    case SHADOW_INTEGER_OFFSET:
-      shadow = integer_offset_shadow (st, name, as_a <gassign *> (def),
-				      ops[0], ops[1], space, depth);
-      break;
-    case SHADOW_EACH_OPERAND:
-      if (gphi *phi = dyn_cast <gphi *> (def))
-	/* A PHI with an operand that has no shadow: convert its result.  */
-	shadow = shadow_phi (st, name, phi, space, depth);
-      else
-	{
-	  gassign *assign = as_a <gassign *> (def);
-	  tree a = operand_shadow (st, ops[0], space, NULL, depth);
-	  tree b = operand_shadow (st, ops[1], space, NULL, depth);
-	  if (a && b)
-	    {
-	      shadow = new_shadow_name (name, space);
-	      gimple *cond = gimple_build_assign (shadow, COND_EXPR,
-						  unshare_expr (gimple_assign_rhs1 (assign)),
-						  a, b);
-	      insert_after_def (st, name, cond);
-	    }
-	}
-      break;
-    }
-  if (!shadow)
-    shadow = root_conversion (st, name, space);
-  shadow_map (st, space)->put (name, shadow);
-  return shadow;
-}
-
-/* The shadow of the address of variable DECL in SPACE, made once at the
-   start of the function.  */
-static tree
-address_shadow (rewrite_state *st, tree decl, addr_space_t space)
-{
-  if (tree *known = shadow_map (st, space)->get (decl))
-    return *known;
-  TREE_ADDRESSABLE (decl) = 1;
-  tree shadow = new_shadow_name (NULL_TREE, space);
-  struct ptr_info_def *pi = get_ptr_info (shadow);
-  pt_solution_set_var (&pi->pt, decl);
-  /* The variable's alignment, so that the vectoriser and store merging
-     still see it through the converted address.  */
-  set_ptr_info_alignment (pi, DECL_ALIGN_UNIT (decl), 0);
-  gimple *conv = gimple_build_assign (shadow, ADDR_SPACE_CONVERT_EXPR,
-				      build_fold_addr_expr (decl));
-  gimple_stmt_iterator gsi = start_gsi (st);
-  gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
-  st->address_conversions.safe_push (conv);
-  st->conversions++;
-  memspace_verify_point vp = { conv, gimple_assign_rhs1 (conv), memspace_of_addr_space (space) };
-  st->verify_points.safe_push (vp);
-  shadow_map (st, space)->put (decl, shadow);
-  return shadow;
-}
-
-/* True if the function whose statements memspace_opt_execute collected
-   (STMTS) has an OpenACC worker or vector fork: an IFN_UNIQUE OACC_FORK
-   that oaccdevlow kept (nvptx_goacc_fork_join keeps only the worker and
-   vector levels with more than one thread, nvptx.cc:6540-6555).  */
-static bool
-partition_fork_p (const vec<gimple *> &stmts)
-{
-  unsigned i;
-  gimple *stmt;
-  FOR_EACH_VEC_ELT (stmts, i, stmt)
-    if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	&& tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	&& tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
-      return true;
-  return false;
-}
-
-/* True if STMT reads the SSA name NAME.  */
-static bool
-stmt_uses_name_p (gimple *stmt, tree name)
-{
-  ssa_op_iter iter;
-  tree op;
-  FOR_EACH_SSA_TREE_OPERAND (op, stmt, iter, SSA_OP_USE)
-    if (op == name)
-      return true;
-  return false;
-}
-
-/* A conversion whose operand is available everywhere in the function: a
-   parameter (a default definition) or the address of a variable.  Such a
-   conversion may move to any place that dominates its uses, and two of
-   them of one operand into one space compute the same value.  Moving it
-   keeps verify=1 sound: the lattice value of a parameter or a variable's
-   address holds on every path (memspace-verify.cc, WHAT MAY REACH A
-   CHECK), and the check goes in front of the conversion where it ends
-   up.  */
-static bool
-movable_conversion_p (gimple *stmt)
-{
-  if (!is_gimple_assign (stmt)
-      || gimple_assign_rhs_code (stmt) != ADDR_SPACE_CONVERT_EXPR
-      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
-    return false;
-  tree op = gimple_assign_rhs1 (stmt);
-  if (TREE_CODE (op) == SSA_NAME)
-    return (SSA_NAME_IS_DEFAULT_DEF (op) && POINTER_TYPE_P (TREE_TYPE (op))
-	    && !virtual_operand_p (op));
-  return (TREE_CODE (op) == ADDR_EXPR && VAR_P (TREE_OPERAND (op, 0)));
-}
-
-/* True if CONV converts the address of an automatic variable: expanded
-   as a conversion of the frame base plus the variable's offset, one cvta
-   for all of them when they sit together (rtl-hooks/address-spaces.cc,
-   frame_slot_base; CSE merges them within an extended basic block).  */
-static bool
-frame_conversion_p (gimple *conv)
-{
-  tree op = gimple_assign_rhs1 (conv);
-  return (TREE_CODE (op) == ADDR_EXPR
-	  && !is_global_var (TREE_OPERAND (op, 0)));
-}
-
-/* The blocks of the function holding an OpenACC worker or vector fork.  */
-static void
-fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	    && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	    && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
-	  {
-	    forks->safe_push (bb);
-	    break;
-	  }
-      }
-}
-
-/* The nearest common dominator of NCA (or NULL) and the uses of CONV's
-   result (a PHI argument is used at the end of its edge's source).  */
-static basic_block
-uses_nca (gimple *conv, basic_block nca)
-{
-  imm_use_iterator it;
-  use_operand_p use_p;
-  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
-    {
-      gimple *use = USE_STMT (use_p);
-      if (is_gimple_debug (use))
-	continue;
-      basic_block bb = gimple_bb (use);
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-      nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
-    }
-  return nca;
-}
-
-/* The nearest block dominating BB (BB included) that holds an OpenACC
-   fork (FORKS), or NULL.  */
-static basic_block
-nearest_fork (basic_block bb, const vec<basic_block> &forks)
-{
-  for (; bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
-       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
-    if (forks.contains (bb))
-      return bb;
-  return NULL;
-}
-
-/* Where the conversions CONVS, which the caller moves together, may go
-   so that they dominate all their uses: the nearest common dominator of
-   the uses (a PHI argument is used at the end of its edge's source),
-   then out of every loop around it -- one conversion per loop entry,
-   not per iteration, as LIM would have done -- except a loop that holds
-   an OpenACC fork (FORKS): a register live at a fork is broadcast
-   through shared memory (place_conversions).  In the block of
-   the uses, right before the first use; in a block above, at its end.
-   False if there is no such place.  */
-static bool
-conversion_place (const vec<gimple *> &convs, const vec<basic_block> &forks,
-		  int instance, gimple_stmt_iterator *gsi, bool *before)
-{
-  basic_block nca = NULL;
-  unsigned i;
-  gimple *conv;
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    nca = uses_nca (conv, nca);
-  if (!nca)
-    return false;
-  basic_block target = nca;
-  /* With forks, memspace-opt1 hoists nothing: IVOPTs, which runs after
-     it, builds induction variables on a conversion it finds invariant in
-     an inner loop, and RTL then hoists them and the conversion out of
-     the gang loop around a worker loop, live at the fork and broadcast
-     there (measured: the bench's acc-worker-frame, gang-private tmp[16],
-     20 -> 22 memory instructions).  memspace-opt2 runs after IVOPTs.  */
-  bool hoist = forks.is_empty () || instance == 2;
-  while (hoist && loop_outer (target->loop_father))
-    {
-      class loop *loop = target->loop_father;
-      bool fork_inside = false;
-      basic_block fork;
-      FOR_EACH_VEC_ELT (forks, i, fork)
-	fork_inside |= flow_bb_inside_loop_p (loop, fork);
-      basic_block up = get_immediate_dominator (CDI_DOMINATORS, loop->header);
-      if (fork_inside || !up || up == ENTRY_BLOCK_PTR_FOR_FN (cfun))
-	break;
-      target = up;
-    }
-  if (target == nca)
-    for (*gsi = gsi_after_labels (nca); !gsi_end_p (*gsi); gsi_next (gsi))
-      {
-	gimple *stmt = gsi_stmt (*gsi);
-	if (is_gimple_debug (stmt))
-	  continue;
-	FOR_EACH_VEC_ELT (convs, i, conv)
-	  if (stmt_uses_name_p (stmt, gimple_assign_lhs (conv)))
-	    {
-	      *before = true;
-	      return true;
-	    }
-      }
-  *gsi = gsi_last_bb (target);
-  if (gsi_end_p (*gsi))
-    {
-      *gsi = gsi_after_labels (target);
-      *before = true;
-      return true;
-    }
-  gimple *last = gsi_stmt (*gsi);
-  if (is_ctrl_stmt (last))
-    *before = true;
-  else if (!stmt_ends_bb_p (last))
-    *before = false;
-  else
-    return false;
-  return true;
-}
-
-/* True if CONV dominates every use of its result (a PHI argument is
-   used at the end of its edge's source).  */
-static bool
-dominates_uses_p (gimple *conv)
-{
-  imm_use_iterator it;
-  use_operand_p use_p;
-  basic_block bb = gimple_bb (conv);
-  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
-    {
-      gimple *use = USE_STMT (use_p);
-      if (is_gimple_debug (use))
-	continue;
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	{
-	  basic_block src
-	    = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-	  if (!dominated_by_p (CDI_DOMINATORS, src, bb))
-	    return false;
-	}
-      else if (!stmt_dominates_stmt_p (conv, use))
-	return false;
-    }
-  return true;
-}
-
-/* Move CONVS (conversion_place) and drop the value of the debug binds
-   they no longer dominate.  */
-static void
-move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
-		  int instance)
-{
-  gimple_stmt_iterator to;
-  bool before;
-  if (!conversion_place (convs, forks, instance, &to, &before))
-    return;
-  unsigned i;
-  gimple *conv;
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      if (gsi_stmt (to) == conv)
-	continue;
-      gimple_stmt_iterator from = gsi_for_stmt (conv);
-      if (before)
-	gsi_move_before (&from, &to);
-      else
-	{
-	  gsi_move_after (&from, &to);
-	  /* The next one goes after this one.  */
-	}
-    }
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      tree name = gimple_assign_lhs (conv);
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, name)
-	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
-	  {
-	    gimple_debug_bind_reset_value (use);
-	    update_stmt (use);
-	  }
-    }
-}
-
-/* Issue 27, conversions at the right place.  Every conversion of a
-   parameter or of a variable's address (movable_conversion_p) -- the
-   first instance's and the second's -- is merged with the others of the
-   same operand into the same space: RTL does not merge them across
-   blocks (GCSE handles no inline asm, gcse.cc:838-880; CSE works within
-   an extended basic block; doc/gcc-nvptx-facts.md section 12).  Then it
-   goes where its uses need it (conversion_place): not on a path that
-   never uses it (an early exit at the top of the function), not inside
-   a loop.  In a function without OpenACC forks the conversions of
-   automatic variables move as one group, so that they stay together and
-   expand to one cvta of the frame; each other conversion moves on its
-   own.  In a function with forks, variable addresses move on their own
-   to their uses after the fork, since every pseudo register live at a
-   worker fork is broadcast from the single active thread through
-   __oacc_bcast (nvptx_shared_propagate -> nvptx_propagate over DF_LIVE_IN
-   of the forked block, nvptx.cc:4430-4433, 5148-5172), one st.shared and
-   one ld.shared each, while a variable's address in its space is the
-   same in every thread (measured: GCC's private-atomic-1-vector.f90,
-   12 -> 14 memory instructions with the conversion before the fork;
-   test regress-fork-conversion.c), and
-   parameters stay where they are (before the forks: one broadcast of the
-   converted value, each thread converting costs more), merged into the
-   first of their kind.  */
-static void
-place_conversions (rewrite_state *st, function *fn, bool forked)
-{
-  auto_vec<gimple *, 16> convs;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (movable_conversion_p (gsi_stmt (gsi)))
-	convs.safe_push (gsi_stmt (gsi));
-  if (convs.is_empty ())
-    return;
-
-  auto_vec<basic_block, 4> forks;
-  fork_blocks (fn, &forks);
-
-  /* Merge: a later duplicate's uses go to the kept one (the first in the
-     block order, which the moves below place above all uses).  With
-     forks, only where the uses of both lie after the same fork: merging
-     a conversion used before a fork with one used after it would put the
-     one left before the fork and broadcast it (measured: the bench's
-     acc-worker-frame, 20 -> 22 memory instructions).  */
-  auto_vec<gimple *, 16> kept;
-  unsigned i, j;
-  gimple *conv, *k;
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      tree type = TREE_TYPE (gimple_assign_lhs (conv));
-      tree op = gimple_assign_rhs1 (conv);
-      gimple *same = NULL;
-      FOR_EACH_VEC_ELT (kept, j, k)
-	if (TREE_TYPE (gimple_assign_lhs (k)) == type
-	    && operand_equal_p (gimple_assign_rhs1 (k), op, 0))
-	  {
-	    if (forks.is_empty ())
-	      same = k;
-	    else
-	      {
-		basic_block a = uses_nca (conv, NULL), b = uses_nca (k, NULL);
-		basic_block both = (a && b ? nearest_common_dominator
-				    (CDI_DOMINATORS, a, b) : NULL);
-		if (both && nearest_fork (both, forks) == nearest_fork (a, forks)
-		    && nearest_fork (both, forks) == nearest_fork (b, forks))
-		  same = k;
-	      }
-	  }
-      if (!same)
-	{
-	  kept.safe_push (conv);
-	  continue;
-	}
-      tree from = gimple_assign_lhs (conv), to = gimple_assign_lhs (same);
-      imm_use_iterator it;
-      gimple *use;
-      use_operand_p use_p;
-      FOR_EACH_IMM_USE_STMT (use, it, from)
-	{
-	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
-	    SET_USE (use_p, to);
-	  update_stmt (use);
-	}
-      gimple_stmt_iterator gsi = gsi_for_stmt (conv);
-      gsi_remove (&gsi, true);
-      release_defs (conv);
-      st->conversions--;
-      if (dump_file)
-	{
-	  fprintf (dump_file, "merged conversion ");
-	  print_generic_expr (dump_file, from);
-	  fprintf (dump_file, " into ");
-	  print_generic_expr (dump_file, to);
-	  fprintf (dump_file, "\n");
-	}
-    }
-
-  auto_vec<gimple *, 8> frame_group;
-  FOR_EACH_VEC_ELT (kept, i, conv)
-    {
-      if (forked && TREE_CODE (gimple_assign_rhs1 (conv)) == SSA_NAME)
-	{
-	  /* Stays before the forks; must still dominate the merged uses.  */
-	  if (!dominates_uses_p (conv))
-	    {
-	      gimple_stmt_iterator from = gsi_for_stmt (conv);
-	      gimple_stmt_iterator start = start_gsi (st);
-	      gsi_move_before (&from, &start);
-	    }
-	  continue;
-	}
-      if (!forked && frame_conversion_p (conv))
-	{
-	  frame_group.safe_push (conv);
-	  continue;
-	}
-      auto_vec<gimple *, 1> one;
-      one.quick_push (conv);
-      move_conversions (one, forks, st->instance);
-    }
-  /* One group per space: a frame is in one space.  */
-  while (!frame_group.is_empty ())
-    {
-      tree type = TREE_TYPE (gimple_assign_lhs (frame_group[0]));
-      auto_vec<gimple *, 8> group;
-      for (i = 0; i < frame_group.length ();)
-	if (TREE_TYPE (gimple_assign_lhs (frame_group[i])) == type)
-	  {
-	    group.safe_push (frame_group[i]);
-	    frame_group.ordered_remove (i);
-	  }
-	else
-	  i++;
-      move_conversions (group, forks, st->instance);
-    }
-}
 
 /* True if accesses through REF to variable DECL in SPACE gain from a
    converted base.  When not, and the access stays a generic one in
@@ -1055,16 +184,6 @@ variable_rewrite_wanted_p (rewrite_state *st, tree decl, tree ref,
   /* A symbol: [sym+const] already prints in the symbol's space.  */
   return variable_offset;
 }
-
-/* Where the space of a reference's base comes from.  */
-struct reference_base
-{
-  tree *base_ptr;	/* Points at the innermost base in the reference.  */
-  enum memspace space;	/* Lattice element of the base.  */
-  tree pointer;		/* SSA base pointer, or NULL_TREE.  */
-  tree decl;		/* Variable base (direct or &decl), or NULL_TREE.  */
-  bool already;		/* Already in an address space.  */
-};
 
 /* A BIT_FIELD_REF that reads one whole, naturally placed element in its
    type's mode (an element of a vector in memory, as the vector lowering
@@ -1190,6 +309,12 @@ space_alias_pointer_type (tree alias_type, addr_space_t space)
 static void
 requalify_reference (tree *refp, tree *basep, tree shadow, addr_space_t space)
 {
+  /* A converted pointer is used only in its own space: the shadow points
+     into SPACE, and BASEP is the innermost base inside *REFP.  */
+  memspace_checking_assert (POINTER_TYPE_P (TREE_TYPE (shadow))
+			    && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE (shadow)))
+			       == space);
+  memspace_checking_assert (!handled_component_p (*basep));
   tree base = *basep;
   tree new_base;
   if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
@@ -1223,6 +348,10 @@ requalify_reference (tree *refp, tree *basep, tree shadow, addr_space_t space)
       inner = level;
     }
   *refp = inner;
+  /* Every level of the rebuilt reference is in SPACE, as expansion reads
+     the space off the outermost type (MEM_ADDR_SPACE).  */
+  memspace_checking_assert (TYPE_ADDR_SPACE (TREE_TYPE (*refp)) == space
+			    && TYPE_ADDR_SPACE (TREE_TYPE (new_base)) == space);
 }
 
 static void
@@ -1325,223 +454,6 @@ readonly_global_variable_p (tree decl)
 	  && nvptx_facts_static_variable_space (decl) == MEMSPACE_GLOBAL);
 }
 
-/* A load from an offload entry point's argument record, which the host
-   wrote before the launch and which this function only ever loads from:
-   read-only for the kernel's lifetime (its pointer never escapes, so no
-   other code can reach it), an invariant ld.global.nc (lower-struct-args'
-   "kernel parameter records"; gated by opt-byval).  */
-static bool
-entry_record_load_p (rewrite_state *st, tree pointer)
-{
-  if (!knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
-      || !st->info.facts.entry_record_read_only)
-    return false;
-  HOST_WIDE_INT offset = 0;
-  return memspace_walk_to_parameter (pointer, &offset) == 0;
-}
-
-/* True if STMT loads a field of the entry record (entry_record_load_p)
-   through an SSA pointer.  */
-static bool
-entry_record_field_load_p (rewrite_state *st, gimple *stmt)
-{
-  if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt))
-    return false;
-  tree base = get_base_address (gimple_assign_rhs1 (stmt));
-  return (base && TREE_CODE (base) == MEM_REF
-	  && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
-	  && entry_record_load_p (st, TREE_OPERAND (base, 0)));
-}
-
-/* Collect into SET the loads of FN that read a field of the entry record
-   (entry_record_load_p) another load of FN reads too.  RTL takes MEMs of
-   distinct address spaces for conflicting (alias.cc:3037,
-   doc/gcc-nvptx-facts.md section 12), so .global.nc loads (space 9) of
-   one field are not merged across a .global store (space 1) where stock
-   GCC merges the generic ones: libgomp's nvptx-sese-1.c kept two of
-   three loads of a field (5 -> 6 memory instructions).  Such a field is
-   loaded in the stores' space.  Taken before any rewrite, while equal
-   references still look equal.  */
-static void
-repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
-		       hash_set<gimple *> *set)
-{
-  auto_vec<gimple *, 16> loads;
-  unsigned i;
-  gimple *stmt;
-  FOR_EACH_VEC_ELT (stmts, i, stmt)
-    if (entry_record_field_load_p (st, stmt))
-      loads.safe_push (stmt);
-  for (i = 0; i < loads.length (); i++)
-    for (unsigned j = i + 1; j < loads.length (); j++)
-      if (operand_equal_p (gimple_assign_rhs1 (loads[i]),
-			   gimple_assign_rhs1 (loads[j]), 0))
-	{
-	  set->add (loads[i]);
-	  set->add (loads[j]);
-	}
-}
-
-/* True if NAME is used after STMT: later in STMT's block, or in a block
-   reachable from it without passing NAME's definition again (a PHI
-   argument counts at the end of its edge's source).  */
-static bool
-live_after_stmt_p (tree name, gimple *stmt)
-{
-  basic_block bb = gimple_bb (stmt);
-  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (name));
-  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
-  for (gsi_next (&gsi); !gsi_end_p (gsi); gsi_next (&gsi))
-    if (!is_gimple_debug (gsi_stmt (gsi)) && stmt_uses_name_p (gsi_stmt (gsi), name))
-      return true;
-  auto_bitmap use_blocks;
-  imm_use_iterator it;
-  gimple *use;
-  FOR_EACH_IMM_USE_STMT (use, it, name)
-    {
-      if (is_gimple_debug (use))
-	continue;
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	{
-	  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
-	    if (gimple_phi_arg_def (phi, k) == name)
-	      {
-		basic_block source = gimple_phi_arg_edge (phi, k)->src;
-		if (source == bb)
-		  return true;
-		bitmap_set_bit (use_blocks, source->index);
-	      }
-	}
-      else
-	bitmap_set_bit (use_blocks, gimple_bb (use)->index);
-    }
-  auto_vec<basic_block, 16> worklist;
-  auto_bitmap visited;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, bb->succs)
-    worklist.safe_push (e->dest);
-  while (!worklist.is_empty ())
-    {
-      basic_block block = worklist.pop ();
-      if (block == def_bb || !bitmap_set_bit (visited, block->index))
-	continue;
-      if (bitmap_bit_p (use_blocks, block->index))
-	return true;
-      FOR_EACH_EDGE (e, ei, block->succs)
-	worklist.safe_push (e->dest);
-    }
-  return false;
-}
-
-/* True if replacing the load REPEATED by the value of the earlier load
-   FIRST lengthens no live range: FIRST's value is still used after
-   REPEATED anyway, or REPEATED's value only closes a loop-carried PHI
-   whose other arguments are FIRST's value (partial redundancy
-   elimination's PHI <first (preheader), repeated (latch)>, which then
-   becomes FIRST's value).  */
-static bool
-forwarding_keeps_live_ranges_p (gimple *first, gimple *repeated)
-{
-  tree value = gimple_assign_lhs (first);
-  if (live_after_stmt_p (value, repeated))
-    return true;
-  tree name = gimple_assign_lhs (repeated);
-  imm_use_iterator it;
-  gimple *use;
-  FOR_EACH_IMM_USE_STMT (use, it, name)
-    if (gphi *phi = dyn_cast <gphi *> (use))
-      {
-	bool degenerate = true;
-	for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
-	  {
-	    tree arg = gimple_phi_arg_def (phi, k);
-	    if (arg != name && arg != value)
-	      degenerate = false;
-	  }
-	if (degenerate)
-	  return true;
-      }
-  return false;
-}
-
-/* memspace-opt2: replace each load of an entry-record field that an
-   identical load dominates by that load's value.  The record is read-only
-   for the kernel's lifetime (entry_record_load_p), so both read the same
-   value; GIMPLE cannot see it across the calls in between (an OpenACC
-   fork or join is a call that may write memory), while stock GCC's RTL
-   merges the generic loads (GCSE) -- but not the conversions memspace-opt
-   makes of the pointers they load: inline asm, which GCSE does not
-   handle (gcse.cc:845-875, can_assign_to_reg_without_clobbers_p needs an
-   insn pattern), so each reload kept a pseudo of its own, and every
-   pseudo live at a worker fork is broadcast (measured: GCC's libgomp
-   mode-transitions.c, t16: one more broadcast register at each of three
-   forks, 58 -> 64 memory instructions).  One load leaves one conversion.
-   Only where no live range gets longer (forwarding_keeps_live_ranges_p):
-   a value loaded before a worker fork and used after it is one more
-   register to broadcast, where each thread reloading it costs nothing
-   extra (measured: the bench's acc-worker-bcast 62 -> 66 when forwarding
-   every dominated load, GCC's Fortran OpenACC reduction tests up to +11).
-   Done before the inference, so the lattice is computed on the result.  */
-static void
-forward_record_loads (rewrite_state *st, function *fn)
-{
-  if (st->instance != 2 || !knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
-      || !st->info.facts.entry_record_read_only)
-    return;
-  auto_vec<gimple *, 16> loads;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (entry_record_field_load_p (st, stmt)
-	    && !gimple_has_volatile_ops (stmt)
-	    && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME)
-	  loads.safe_push (stmt);
-      }
-  if (loads.length () < 2)
-    return;
-  calculate_dominance_info (CDI_DOMINATORS);
-  hash_set<gimple *> removed;
-  /* A forwarding can make another one keep the live ranges (a PHI turned
-     degenerate): repeat until nothing changes.  */
-  for (bool changed = true; changed; )
-   {
-    changed = false;
-    for (unsigned j = 0; j < loads.length (); j++)
-     for (unsigned i = 0; i < loads.length (); i++)
-      {
-	if (i == j || removed.contains (loads[i]) || removed.contains (loads[j])
-	    || !operand_equal_p (gimple_assign_rhs1 (loads[i]),
-				 gimple_assign_rhs1 (loads[j]), 0)
-	    || !useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (loads[j])),
-					   TREE_TYPE (gimple_assign_lhs (loads[i])))
-	    || !stmt_dominates_stmt_p (loads[i], loads[j])
-	    || !forwarding_keeps_live_ranges_p (loads[i], loads[j]))
-	  continue;
-	tree value = gimple_assign_lhs (loads[i]);
-	tree repeated = gimple_assign_lhs (loads[j]);
-	if (dump_file)
-	  {
-	    fprintf (dump_file, "  record load repeated, uses ");
-	    print_generic_expr (dump_file, value);
-	    fprintf (dump_file, ": ");
-	    print_gimple_stmt (dump_file, loads[j], 0);
-	  }
-	replace_uses_by (repeated, value);
-	gimple_stmt_iterator gsi = gsi_for_stmt (loads[j]);
-	unlink_stmt_vdef (loads[j]);
-	gsi_remove (&gsi, true);
-	release_defs (loads[j]);
-	removed.add (loads[j]);
-	changed = true;
-	break;
-      }
-   }
-}
-
 /* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
    into the function's space clique, one base per space: references in
    distinct state spaces never overlap.  References already in a clique
@@ -1572,259 +484,6 @@ reference_base_of (tree ref)
   while (handled_component_p (ref))
     ref = TREE_OPERAND (ref, 0);
   return ref;
-}
-
-/* True if SSA name OP is computed inside LOOP.  */
-static bool
-defined_in_loop_p (tree op, class loop *loop)
-{
-  return (TREE_CODE (op) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (op)
-	  && flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (op))));
-}
-
-/* True if the address of reference REF (base BASE) in STMT may change
-   from one iteration of STMT's innermost loop to the next: its base
-   pointer or an index is computed inside the loop.  */
-static bool
-loop_varying_address_p (gimple *stmt, tree ref, tree base)
-{
-  if (!current_loops)
-    return false;
-  class loop *loop = gimple_bb (stmt)->loop_father;
-  if (!loop || loop == current_loops->tree_root)
-    return false;
-  for (tree r = ref; r != base; r = TREE_OPERAND (r, 0))
-    if ((TREE_CODE (r) == ARRAY_REF || TREE_CODE (r) == ARRAY_RANGE_REF)
-	&& defined_in_loop_p (TREE_OPERAND (r, 1), loop))
-      return true;
-  if (TREE_CODE (base) == MEM_REF || TREE_CODE (base) == TARGET_MEM_REF)
-    {
-      if (defined_in_loop_p (TREE_OPERAND (base, 0), loop))
-	return true;
-      if (TREE_CODE (base) == TARGET_MEM_REF
-	  && ((TMR_INDEX (base) && defined_in_loop_p (TMR_INDEX (base), loop))
-	      || (TMR_INDEX2 (base)
-		  && defined_in_loop_p (TMR_INDEX2 (base), loop))))
-	return true;
-    }
-  return false;
-}
-
-/* True if storing VAL may become a memset: a constant whose bytes are
-   all equal (tree-loop-distribution.cc:1093-1140, const_with_all_bytes_same)
-   or any byte value (classify_builtin_st, 1719-1723).  May say yes where
-   loop distribution says no: the caller only defers a rewrite.  */
-static bool
-memset_value_p (tree val)
-{
-  tree type = TREE_TYPE (val);
-  if (INTEGRAL_TYPE_P (type)
-      && TYPE_MODE (type) == TYPE_MODE (unsigned_char_type_node))
-    return true;
-  if (TREE_CODE (val) == CONSTRUCTOR)
-    return CONSTRUCTOR_NELTS (val) == 0;
-  if (!CONSTANT_CLASS_P (val))
-    return false;
-  unsigned char bytes[64];
-  int length = native_encode_expr (val, bytes, sizeof bytes);
-  if (length <= 0)
-    return false;
-  for (int i = 1; i < length; i++)
-    if (bytes[i] != bytes[0])
-      return false;
-  return true;
-}
-
-/* Set *STEP to the constant by which OP changes from one iteration of
-   LOOP to the next: 0 if OP is invariant in LOOP, the increment of an
-   induction variable of LOOP's header, and sums, differences, constant
-   multiples and conversions of those.  False if OP is anything else.
-   Scalar evolutions would say the same, but start from the loops'
-   preheader edges, which memspace-opt1 (outside the loop pipeline) does
-   not have.  Wrap-around is ignored: the answer only defers a rewrite.  */
-static bool
-iteration_step (tree op, class loop *loop, widest_int *step, int depth)
-{
-  if (TREE_CODE (op) == INTEGER_CST || is_gimple_min_invariant (op)
-      || (TREE_CODE (op) == SSA_NAME && !defined_in_loop_p (op, loop)))
-    {
-      *step = 0;
-      return true;
-    }
-  if (TREE_CODE (op) != SSA_NAME || depth > 16)
-    return false;
-  gimple *def = SSA_NAME_DEF_STMT (op);
-  if (gphi *phi = dyn_cast <gphi *> (def))
-    {
-      /* An induction variable: OP = PHI <start, OP + C>.  */
-      if (gimple_bb (phi) != loop->header)
-	return false;
-      tree next = NULL_TREE;
-      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
-	if (flow_bb_inside_loop_p (loop, gimple_phi_arg_edge (phi, i)->src))
-	  {
-	    tree arg = gimple_phi_arg_def (phi, i);
-	    if (next && next != arg)
-	      return false;
-	    next = arg;
-	  }
-      gassign *increment = next && TREE_CODE (next) == SSA_NAME
-			   ? dyn_cast <gassign *> (SSA_NAME_DEF_STMT (next))
-			   : NULL;
-      if (!increment)
-	return false;
-      enum tree_code code = gimple_assign_rhs_code (increment);
-      if ((code != PLUS_EXPR && code != POINTER_PLUS_EXPR && code != MINUS_EXPR)
-	  || gimple_assign_rhs1 (increment) != op
-	  || TREE_CODE (gimple_assign_rhs2 (increment)) != INTEGER_CST)
-	return false;
-      *step = wi::to_widest (gimple_assign_rhs2 (increment));
-      if (code == MINUS_EXPR)
-	*step = -*step;
-      return true;
-    }
-  gassign *assign = dyn_cast <gassign *> (def);
-  if (!assign)
-    return false;
-  tree rhs1 = gimple_assign_rhs1 (assign);
-  widest_int a, b;
-  switch (gimple_assign_rhs_code (assign))
-    {
-    case SSA_NAME:
-    CASE_CONVERT:
-      return iteration_step (rhs1, loop, step, depth + 1);
-    case NEGATE_EXPR:
-      if (!iteration_step (rhs1, loop, &a, depth + 1))
-	return false;
-      *step = -a;
-      return true;
-    case PLUS_EXPR:
-    case POINTER_PLUS_EXPR:
-    case MINUS_EXPR:
-      if (!iteration_step (rhs1, loop, &a, depth + 1)
-	  || !iteration_step (gimple_assign_rhs2 (assign), loop, &b, depth + 1))
-	return false;
-      *step = gimple_assign_rhs_code (assign) == MINUS_EXPR ? a - b : a + b;
-      return true;
-    case MULT_EXPR:
-      if (TREE_CODE (gimple_assign_rhs2 (assign)) != INTEGER_CST
-	  || !iteration_step (rhs1, loop, &a, depth + 1))
-	return false;
-      *step = a * wi::to_widest (gimple_assign_rhs2 (assign));
-      return true;
-    default:
-      return false;
-    }
-}
-
-/* The step of REF's address from one iteration of LOOP to the next if it
-   is one element either way, as loop distribution requires of a memset
-   or memcpy access (compute_access_range, tree-loop-distribution.cc:
-   1624-1700); false otherwise.  */
-static bool
-consecutive_access_step (class loop *loop, tree ref, widest_int *step)
-{
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  if (!size || TREE_CODE (size) != INTEGER_CST)
-    return false;
-  *step = 0;
-  tree r;
-  for (r = ref; handled_component_p (r); r = TREE_OPERAND (r, 0))
-    {
-      widest_int index_step;
-      switch (TREE_CODE (r))
-	{
-	case ARRAY_REF:
-	  {
-	    tree element_size = array_ref_element_size (r);
-	    if (TREE_CODE (element_size) != INTEGER_CST
-		|| !iteration_step (TREE_OPERAND (r, 1), loop, &index_step, 0))
-	      return false;
-	    *step += index_step * wi::to_widest (element_size);
-	    break;
-	  }
-	case COMPONENT_REF:
-	  if (component_ref_field_offset (r)
-	      && TREE_CODE (component_ref_field_offset (r)) != INTEGER_CST)
-	    return false;
-	  break;
-	case REALPART_EXPR:
-	case IMAGPART_EXPR:
-	case VIEW_CONVERT_EXPR:
-	  break;
-	default:
-	  return false;
-	}
-    }
-  if (TREE_CODE (r) == MEM_REF)
-    {
-      widest_int pointer_step;
-      if (!iteration_step (TREE_OPERAND (r, 0), loop, &pointer_step, 0))
-	return false;
-      *step += pointer_step;
-    }
-  else if (!DECL_P (r))
-    return false;
-  return *step == wi::to_widest (size) || *step == -wi::to_widest (size);
-}
-
-/* True if the store STORE of the value LOADED by LOAD, both in LOOP, is a
-   copy loop distribution may make a memcpy or memmove: both addresses
-   step by one element, the same way (classify_builtin_ldst,
-   tree-loop-distribution.cc:1757-1785).  */
-static bool
-copy_candidate_p (class loop *loop, gimple *store, gimple *load)
-{
-  if (!gimple_assign_single_p (load) || !gimple_vuse (load)
-      || gimple_vdef (load) || !flow_bb_inside_loop_p (loop, gimple_bb (load)))
-    return false;
-  widest_int store_step, load_step;
-  return (consecutive_access_step (loop, gimple_assign_lhs (store), &store_step)
-	  && consecutive_access_step (loop, gimple_assign_rhs1 (load), &load_step)
-	  && store_step == load_step);
-}
-
-/* True if STMT, in a loop, may be turned into a memset, memcpy or memmove
-   call by loop distribution (pass "ldist", between memspace-opt1 and
-   memspace-opt2, on at -O2 by -ftree-loop-distribute-patterns): a store
-   of a loop-invariant memset value to consecutive elements, or a store of
-   a value loaded in the same loop and the load, both consecutive.  ldist
-   refuses any reference in a named address space
-   (tree-loop-distribution.cc:1531-1534), so a loop rewritten here stays a
-   loop where stock GCC calls the library: measured in GCC's libgomp suite,
-   four Fortran programs whose copy of a constant array (20 ints) stayed
-   a loop of ld.const.u32/st.global.u32 -- 2 memory instructions more than
-   stock's memcpy call in the PTX, and 2% more executed on ptxsim than
-   newlib's memcpy, which copies 8 bytes at a time.  May say yes where
-   ldist says no (dependences, loop nests): memspace-opt2 rewrites what
-   stays a loop.  */
-static bool
-library_loop_candidate_p (gimple *stmt)
-{
-  if (!flag_tree_loop_distribute_patterns || !current_loops
-      || !gimple_assign_single_p (stmt))
-    return false;
-  class loop *loop = gimple_bb (stmt)->loop_father;
-  if (!loop || loop == current_loops->tree_root)
-    return false;
-  tree lhs = gimple_assign_lhs (stmt);
-  tree rhs = gimple_assign_rhs1 (stmt);
-  if (gimple_vdef (stmt))
-    {
-      widest_int step;
-      if (!defined_in_loop_p (rhs, loop))
-	return (memset_value_p (rhs)
-		&& consecutive_access_step (loop, lhs, &step));
-      return copy_candidate_p (loop, stmt, SSA_NAME_DEF_STMT (rhs));
-    }
-  use_operand_p use;
-  gimple *use_stmt;
-  return (TREE_CODE (lhs) == SSA_NAME && gimple_vuse (stmt)
-	  && single_imm_use (lhs, &use, &use_stmt)
-	  && gimple_assign_single_p (use_stmt) && gimple_vdef (use_stmt)
-	  && gimple_assign_rhs1 (use_stmt) == lhs
-	  && flow_bb_inside_loop_p (loop, gimple_bb (use_stmt))
-	  && copy_candidate_p (loop, use_stmt, stmt));
 }
 
 /* True if expansion moves, clears or sets SIZE bytes aligned to ALIGN
@@ -1901,6 +560,56 @@ block_assignment_by_pieces_p (gassign *assign, tree original, tree *refp)
 					   other_align), MOVE_BY_PIECES, speed));
 }
 
+/* True if the operand *REFP of STMT, whose base RB is proved GLOBAL, is
+   a load that may use ld.global.nc: in a scope process-restrict proved
+   read-only for the kernel, from the entry record (unless another load
+   repeats it: repeated_record_loads), or from a read-only variable
+   data-areas.cc moved into .global.  */
+static bool
+read_only_global_load_p (rewrite_state *st, gimple *stmt, tree *refp,
+			 const reference_base *rb)
+{
+  bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
+  return (rb->space == MEMSPACE_GLOBAL && is_load
+	  && ((rb->pointer
+	       && (nc_scope_p (st, *rb->base_ptr)
+		   || (entry_record_load_p (st, rb->pointer)
+		       && !st->repeated_record_loads->contains (stmt))
+		   || (knob (KNOB_TEST_WRONG_REWRITE)
+		       == MEMSPACE_TEST_GLOBAL_LOAD_AS_NC)))
+	      || (rb->decl && readonly_global_variable_p (rb->decl))));
+}
+
+/* The reference REF of STMT to variable DECL, in SPACE: set *SHADOW to
+   DECL's converted address in AS and return true if the access gains
+   from it (variable_rewrite_wanted_p); else count the reference as it
+   stays and return false.  */
+static bool
+variable_base_shadow (rewrite_state *st, gimple *stmt, tree ref, tree decl,
+		      enum memspace space, addr_space_t as, tree *shadow)
+{
+  const char *generic_reason;
+  if (!variable_rewrite_wanted_p (st, decl, ref, space, &generic_reason))
+    {
+      if (generic_reason)
+	{
+	  /* A generic access off the frame pointer.  */
+	  dump_keep_generic (stmt, generic_reason);
+	  remark_generic (st, stmt, generic_reason);
+	  return false;
+	}
+      /* Printed as [symbol+offset] in its space; or a variable that will
+	 live in a register, not memory.  */
+      if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
+	st->specialised[space]++;
+      else
+	st->references--;
+      return false;
+    }
+  *shadow = address_shadow (st, decl, as);
+  return true;
+}
+
 /* Rewrite the memory operand *REFP of STMT.  Return true if changed.  */
 static bool
 rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
@@ -1940,16 +649,7 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   enum memspace space = rb.space;
-  /* A load in a scope process-restrict proved read-only for the kernel.  */
-  bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
-  bool read_only = (space == MEMSPACE_GLOBAL && is_load
-		    && ((rb.pointer
-			 && (nc_scope_p (st, *rb.base_ptr)
-			     || (entry_record_load_p (st, rb.pointer)
-				 && !st->repeated_record_loads->contains (stmt))
-			     || (knob (KNOB_TEST_WRONG_REWRITE)
-				 == MEMSPACE_TEST_GLOBAL_LOAD_AS_NC)))
-			|| (rb.decl && readonly_global_variable_p (rb.decl))));
+  bool read_only = read_only_global_load_p (st, stmt, refp, &rb);
   if (space == MEMSPACE_GENERIC && rb.pointer)
     space = unknown_pointer_space (stmt, &rb);
   if (!rewritable_space_p (space))
@@ -1961,88 +661,24 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       return false;
     }
   addr_space_t as = read_only ? MEMSPACE_AS_GLOBAL_NC : memspace_addr_space (space);
+  /* ld.global.nc only for global loads; a pointer base is an original,
+     generic pointer (analyse_reference leaves those in a space alone).  */
+  memspace_checking_assert (memspace_of_addr_space (as) == space);
+  memspace_checking_assert (!rb.pointer
+			    || (TREE_CODE (rb.pointer) == SSA_NAME
+				&& !pointer_type_space_p (TREE_TYPE (rb.pointer))));
+  memspace_checking_assert (!rb.pointer != !rb.decl);
 
-  /* memspace-opt1 runs before IVOPTs.  An address induction variable
-     built from a converted pointer reaches IVOPTs through a conversion
-     to an integer that, unlike a generic pointer's, is not a no-op to it
-     (tree_nop_conversion_p refuses to strip casts out of a named address
-     space), so its costs tilt towards one offset induction variable plus
-     a register per base: more registers than without the plugin.  Such
-     references are therefore left to memspace-opt2, which finds IVOPTs'
-     pointer induction variables and converts them at their start.  The
-     space clique is stamped now, for the alias oracle of the passes in
-     between.  memspace-opt2 follows IVOPTs' integers only with
-     track-int2ptr, so without it everything is rewritten here.  */
-  if (st->instance == 1 && rb.pointer && knob (KNOB_TRACK_INT2PTR)
-      && loop_varying_address_p (stmt, ref, *rb.base_ptr))
+  /* What memspace-opt1 leaves to memspace-opt2 (memspace-deferral.cc).  */
+  const char *deferred_why;
+  bool stamp_clique;
+  if (defer_to_opt2_p (st, stmt, refp, &rb, space, block, &deferred_why,
+		       &stamp_clique))
     {
-      stamp_space_clique (st, *rb.base_ptr, space);
+      if (stamp_clique)
+	stamp_space_clique (st, *rb.base_ptr, space);
       if (verbose)
-	dump_keep_generic (stmt, "address varies in a loop: left for memspace-opt2");
-      return false;
-    }
-
-  /* A copy or clear loop waits for loop distribution, which makes it a
-     library call as for stock GCC only while its references are generic;
-     memspace-opt2 rewrites what stays a loop.  */
-  if (st->instance == 1 && knob (KNOB_TRACK_INT2PTR)
-      && library_loop_candidate_p (stmt)
-      && loop_varying_address_p (stmt, ref, *rb.base_ptr))
-    {
-      stamp_space_clique (st, *rb.base_ptr, space);
-      if (verbose)
-	dump_keep_generic (stmt, "copy or clear loop: left for loop "
-			   "distribution and memspace-opt2");
-      return false;
-    }
-
-  /* Stores to the object an aggregate clear or copy writes wait with it,
-     for store merging (aggregate_store_bases).  */
-  tree object = rb.pointer ? rb.pointer : rb.decl;
-  if (st->instance == 1 && object && gimple_vdef (stmt)
-      && refp == gimple_assign_lhs_ptr (stmt)
-      && st->aggregate_store_bases->contains (object))
-    {
-      stamp_space_clique (st, *rb.base_ptr, space);
-      if (verbose)
-	dump_keep_generic (stmt, "store next to an aggregate clear or copy: "
-			   "left for memspace-opt2");
-      return false;
-    }
-
-  /* Aggregate clears and copies wait for memspace-opt2, right before
-     expansion: whether expansion does them inline depends on the size,
-     alignment and block profile it will see, which the passes in between
-     may change (DSE trims a partly dead clear to a narrower, less aligned
-     one: more pieces).  */
-  if (block && st->instance == 1)
-    {
-      if (verbose)
-	dump_keep_generic (stmt, "aggregate: left for memspace-opt2");
-      return false;
-    }
-
-  /* Automatic variables wait for memspace-opt2.  A reference rewritten
-     here goes through the variable's converted address, which GCC cannot
-     undo: the variable stays addressable, so the later passes that would
-     have put it in registers (update_address_taken after the SIMT and
-     loop passes, SRA) no longer can -- measured: a collapsed loop's
-     lastprivate counters loaded and stored every iteration (regress-slsr-
-     alias-type, 51 -> 69 memory instructions).  And the vectoriser forces
-     the alignment of a variable it stores with a vector (an offload
-     region's record written with st.v2.u64), which it cannot do through a
-     pointer (tree-vect-data-refs.cc:1124-1135 and 6669-6683: only a
-     VAR_DECL base can be realigned): the stores stayed scalar.  After "optimized"
-     what is still in memory stays there, and the vector stores exist.
-     OpenACC gang-private variables (SHARED) are the exception: they live
-     in __gang_private_shared whatever happens, and rewritten here their
-     loops carry one shared pointer (mov.u64 of the symbol) instead of a
-     cvta.shared followed by a cvta.to.shared of IVOPTs' integer.  */
-  if (st->instance == 1 && rb.decl && !TREE_STATIC (rb.decl)
-      && !DECL_EXTERNAL (rb.decl) && space != MEMSPACE_SHARED)
-    {
-      if (verbose)
-	dump_keep_generic (stmt, "automatic variable: left for memspace-opt2");
+	dump_keep_generic (stmt, deferred_why);
       return false;
     }
 
@@ -2061,28 +697,8 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       shadow = get_shadow (st, rb.pointer, as, stmt, 0);
       bitmap_set_bit (st->replaced, SSA_NAME_VERSION (rb.pointer));
     }
-  else
-    {
-      const char *generic_reason;
-      if (!variable_rewrite_wanted_p (st, rb.decl, ref, space, &generic_reason))
-	{
-	  if (generic_reason)
-	    {
-	      /* A generic access off the frame pointer.  */
-	      dump_keep_generic (stmt, generic_reason);
-	      remark_generic (st, stmt, generic_reason);
-	      return false;
-	    }
-	  /* Printed as [symbol+offset] in its space; or a variable that will
-	     live in a register, not memory.  */
-	  if (TREE_STATIC (rb.decl) || DECL_EXTERNAL (rb.decl))
-	    st->specialised[space]++;
-	  else
-	    st->references--;
-	  return false;
-	}
-      shadow = address_shadow (st, rb.decl, as);
-    }
+  else if (!variable_base_shadow (st, stmt, ref, rb.decl, space, as, &shadow))
+    return false;
   if (!shadow)
     {
       dump_keep_generic (stmt, "no place for the conversion");
@@ -2102,6 +718,9 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
       remark_generic (st, stmt, "aggregate the back end would not expand by pieces");
       return false;
     }
+  /* The rewritten reference is in the space its base was proved in.  */
+  memspace_checking_assert (TYPE_ADDR_SPACE (TREE_TYPE (*refp)) == as
+			    && reference_base_of (*refp) != NULL_TREE);
   rewrites_done++;
   if (dump_file)
     fprintf (dump_file, "  rewrite number %d\n", rewrites_done);
@@ -2111,44 +730,6 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
     st->nc_loads++;
   dump_rewrite (stmt, as, gimple_vdef (stmt) ? "store" : "load");
   return true;
-}
-
-/* True if the shadow of OP (lattice value LATTICE) holds exactly OP's
-   address in the space: get_shadow substitutes a null shadow for PHI and
-   COND_EXPR operands that are not addresses in the space, which is exact
-   only for a null operand.  Everything else get_shadow builds (pointer
-   arithmetic on a shadow, root conversions) is exact.  */
-static bool
-exact_shadow_p (rewrite_state *st, tree op, enum memspace lattice,
-		bitmap visited, int depth)
-{
-  if (TREE_CODE (op) != SSA_NAME)
-    return integer_zerop (op);
-  if (memspace_value (&st->info, op) != lattice || depth > 32)
-    return false;
-  if (!bitmap_set_bit (visited, SSA_NAME_VERSION (op)))
-    return true;	/* A cycle through PHIs: checked where it began.  */
-  if (SSA_NAME_IS_DEFAULT_DEF (op))
-    return true;
-  auto_vec<tree, 4> ops;
-  switch (shadow_recipe (st, SSA_NAME_DEF_STMT (op),
-			 memspace_addr_space (lattice), &ops))
-    {
-    case SHADOW_EACH_OPERAND:
-      for (unsigned i = 0; i < ops.length (); i++)
-	if (!exact_shadow_p (st, ops[i], lattice, visited, depth + 1))
-	  return false;
-      return true;
-    case SHADOW_COPY:
-    case SHADOW_POINTER_PLUS:
-    case SHADOW_INTEGER_OFFSET:
-      return exact_shadow_p (st, ops[0], lattice, visited, depth + 1);
-    case SHADOW_ROOT:
-    case SHADOW_CAST_FOLD:
-    case SHADOW_ADDRESS:
-      return true;
-    }
-  gcc_unreachable ();
 }
 
 /* An equality test of two addresses in one space (an induction variable
@@ -2216,6 +797,10 @@ rewrite_address_comparisons (rewrite_state *st)
 	}
       if (!ok)
 	continue;
+      /* An equality test of two addresses of one space, on pointers of
+	 that space (a null shadow has the shadows' type too).  */
+      memspace_checking_assert (TREE_TYPE (shadows[0]) == TREE_TYPE (shadows[1])
+				&& pointer_type_space_p (TREE_TYPE (shadows[0])));
       gimple_cond_set_lhs (cond, shadows[0]);
       gimple_cond_set_rhs (cond, shadows[1]);
       update_stmt (cond);
@@ -2288,6 +873,7 @@ cmp_swap_as_internal_atomic (rewrite_state *st, gcall *call)
   if (size != 4 && size != 8)
     return call;
   tree relaxed = build_int_cst (integer_type_node, MEMMODEL_RELAXED);
+  memspace_checking_assert (size == 4 || size == 8);
   gcall *atomic
     = gimple_build_call_internal (IFN_ATOMIC_COMPARE_EXCHANGE, 6, addr,
 				  gimple_call_arg (call, 1),
@@ -2313,6 +899,8 @@ cmp_swap_as_internal_atomic (rewrite_state *st, gcall *call)
       fprintf (dump_file, "  cmp_swap as an internal atomic: ");
       print_gimple_stmt (dump_file, atomic, 0, TDF_SLIM);
     }
+  /* nvptx expands the replacement inline, with the space of its pointer.  */
+  memspace_checking_assert (memspace_inline_atomic_size (atomic) == (int) size);
   return atomic;
 }
 
@@ -2377,6 +965,12 @@ rewrite_atomic (rewrite_state *st, gcall *call)
       bitmap_set_bit (st->replaced, SSA_NAME_VERSION (addr));
       gimple_call_set_arg (call, 0, shadow);
     }
+  /* PTX has atomics on global and shared memory only; the call now takes
+     a pointer of that space.  */
+  memspace_checking_assert ((space == MEMSPACE_GLOBAL || space == MEMSPACE_SHARED)
+			    && TYPE_ADDR_SPACE (TREE_TYPE (TREE_TYPE
+							   (gimple_call_arg (call, 0))))
+			       == memspace_addr_space (space));
   st->specialised[space]++;
   dump_rewrite (call, memspace_addr_space (space), "atomic");
   return true;
@@ -2411,6 +1005,10 @@ report (rewrite_state *st)
   int total = 0;
   for (int s = 0; s <= MEMSPACE_PARAM; s++)
     total += st->specialised[s];
+  /* Each reference counted is specialised at most once; ld.global.nc
+     loads are global ones.  */
+  memspace_checking_assert (total <= st->references && st->references >= 0
+			    && st->nc_loads <= st->specialised[MEMSPACE_GLOBAL]);
   if (dump_file)
     fprintf (dump_file,
 	     "memspace: %d of %d memory references specialised (global %d, "
@@ -2549,48 +1147,6 @@ recheck_loaded_pointers (rewrite_state *st)
   memspace_infer (&st->info, NULL);
 }
 
-/* The SSA pointer or variable an aggregate store REF writes through,
-   or NULL_TREE.  */
-static tree
-aggregate_store_base (tree ref)
-{
-  tree base = get_base_address (ref);
-  if (!base)
-    return NULL_TREE;
-  if (TREE_CODE (base) == MEM_REF && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME)
-    return TREE_OPERAND (base, 0);
-  return VAR_P (base) ? base : NULL_TREE;
-}
-
-/* Collect in BASES what the aggregate clears and copies among STMTS store
-   to.  memspace-opt1 leaves those aggregate stores to memspace-opt2 (see
-   rewrite_reference; one in a mode the back end prints without a space,
-   e.g. a 16-byte record in TImode, stays generic), and the scalar stores
-   to the same object with them: store merging (pass "store-merging", between the two runs)
-   merges a clear and the field stores that follow it into a few wide
-   stores only when all of them are in one address space -- measured in
-   GCC's libgomp target-has-device-addr-4.f90: a Fortran descriptor's
-   `dtype = {}' plus three field stores, 2 stores for stock, 4 with the
-   fields rewritten and the clear still generic.  */
-static void
-aggregate_store_bases (const vec<gimple *> &stmts, hash_set<tree> *bases)
-{
-  unsigned i;
-  gimple *stmt;
-  FOR_EACH_VEC_ELT (stmts, i, stmt)
-    {
-      if (!gimple_assign_single_p (stmt) || !gimple_vdef (stmt)
-	  || gimple_clobber_p (stmt)
-	  || !AGGREGATE_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
-	continue;
-      tree rhs = gimple_assign_rhs1 (stmt);
-      if ((TREE_CODE (rhs) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs) == 0)
-	  || REFERENCE_CLASS_P (rhs) || VAR_P (rhs))
-	if (tree base = aggregate_store_base (gimple_assign_lhs (stmt)))
-	  bases->add (base);
-    }
-}
-
 static unsigned int
 memspace_opt_execute (function *fn, int instance)
 {
@@ -2711,10 +1267,11 @@ private:
   int m_instance;
 };
 
-} // anon namespace
+} // namespace memspace_rewrite
 
 opt_pass *
 make_memspace_opt_pass (gcc::context *ctx, int instance)
 {
-  return new memspace_opt_pass (ctx, instance);
+  return new memspace_rewrite::memspace_opt_pass (ctx, instance);
 }
+

@@ -167,6 +167,17 @@ memspace_insert_verify_checks (const vec<memspace_verify_point> &points)
        it inline) converts nothing that is accessed: nothing to check.  */
     if (gimple_bb (vp->conversion))
       {
+	/* A check point is a pointer's conversion into a space isspacep
+	   can test (root_conversion and address_shadow make them only for
+	   pointers: an integer may hold an offset, facts section 19).  */
+	memspace_checking_assert (POINTER_TYPE_P (TREE_TYPE (vp->value))
+				  && is_gimple_assign (vp->conversion)
+				  && gimple_assign_rhs_code (vp->conversion)
+				     == ADDR_SPACE_CONVERT_EXPR);
+	memspace_checking_assert (vp->space == MEMSPACE_GLOBAL
+				  || vp->space == MEMSPACE_SHARED
+				  || vp->space == MEMSPACE_LOCAL
+				  || vp->space == MEMSPACE_CONST);
 	insert_verify_check (*vp);
 	inserted++;
       }

@@ -131,6 +131,8 @@ add_root (restrict_state *st, tree var, int parent, HOST_WIDE_INT offset)
     if (st->roots[i].var == var && st->roots[i].parent == parent
 	&& st->roots[i].offset == offset)
       return i;
+  /* A multi-level root's parent is a root found before it.  */
+  memspace_checking_assert (parent >= -1 && parent < (int) st->roots.length ());
   restrict_root r = { var, parent, offset, 0, false, 0, false };
   st->roots.safe_push (r);
   return st->roots.length () - 1;
@@ -365,6 +367,9 @@ restrict_visit (gimple *stmt, void *data)
   int value = DERIVED_UNSEEN;
   for (unsigned i = 0; i < ops.length (); i++)
     value = derived_meet (value, derived_of (st, ops[i]));
+  /* The pass makes no SSA name before it propagates.  */
+  memspace_checking_assert (SSA_NAME_VERSION (gimple_get_lhs (stmt))
+			    < st->derived.length ());
   int &slot = st->derived[SSA_NAME_VERSION (gimple_get_lhs (stmt))];
   int updated = derived_meet (slot, value);
   if (updated == slot)
@@ -404,6 +409,9 @@ reference_root (restrict_state *st, tree ref, tree *basep)
     return -1;
   *basep = base;
   int d = derived_of (st, TREE_OPERAND (base, 0));
+  /* "Derived from" holds 1 + a root's index, or a mark.  */
+  memspace_checking_assert (d == DERIVED_UNSEEN || d == DERIVED_CONFLICT
+			    || (d > 0 && (unsigned) d <= st->roots.length ()));
   return d > 0 ? d - 1 : -1;
 }
 
@@ -679,6 +687,7 @@ process_restrict_execute (function *fn, int instance)
 	  if (fn->last_clique == 0)
 	    fn->last_clique = 1;
 	  st.clique = ++fn->last_clique;
+	  memspace_checking_assert (st.clique > 1);
 	  for (unsigned r = 0; r < st.roots.length (); r++)
 	    st.roots[r].base = r + 1;
 	  share_bases_with_variable_offsets (&st);

@@ -68,12 +68,21 @@ memspace_lattice_value_p (enum memspace space)
 	  || space == MEMSPACE_NOT_ADDRESS || space == MEMSPACE_BOTTOM);
 }
 
-/* The lattice meet.  */
-static inline enum memspace
-memspace_meet (enum memspace current, enum memspace observed)
+/* True if A is below or equal to B in the lattice order above.  */
+static inline bool
+memspace_below_p (enum memspace a, enum memspace b)
 {
-  memspace_checking_assert (memspace_lattice_value_p (current)
-			    && memspace_lattice_value_p (observed));
+  if (a == b || a == MEMSPACE_BOTTOM || b == MEMSPACE_GENERIC)
+    return true;
+  if (a == MEMSPACE_NOT_ADDRESS)
+    return b != MEMSPACE_BOTTOM;
+  return false;
+}
+
+/* The lattice meet, computed without the checks.  */
+static inline enum memspace
+memspace_meet_1 (enum memspace current, enum memspace observed)
+{
   if (observed == MEMSPACE_BOTTOM)
     return current;
   if (current == MEMSPACE_BOTTOM)
@@ -85,6 +94,22 @@ memspace_meet (enum memspace current, enum memspace observed)
   if (current == observed)
     return current;
   return MEMSPACE_GENERIC;
+}
+
+/* The lattice meet: the least element above both (in the order above,
+   whose "meet" of two spaces is GENERIC).  The checks hold of the
+   operator, whatever the transfer functions do with it (those need not
+   be monotone: doc/assumptions.md A6).  */
+static inline enum memspace
+memspace_meet (enum memspace current, enum memspace observed)
+{
+  memspace_checking_assert (memspace_lattice_value_p (current)
+			    && memspace_lattice_value_p (observed));
+  enum memspace result = memspace_meet_1 (current, observed);
+  memspace_checking_assert (memspace_below_p (current, result)
+			    && memspace_below_p (observed, result));
+  memspace_checking_assert (result == memspace_meet_1 (observed, current));
+  return result;
 }
 
 /* Name for dumps.  */

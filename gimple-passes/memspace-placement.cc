@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/* memspace-placement.cc -- where the conversions of parameters and
+   variable addresses go.
+
+   ONE JOB: merge the conversions of one operand into one space and put
+   each where its uses need it: their nearest common dominator, out of
+   loops, never on a path that does not use it (issue 27).
+   CONSUMES: GIMPLE in SSA form after memspace-opt's rewrite, with
+   dominators.  The conversions it moves are those of a parameter (a
+   default definition) or of a variable's address: available everywhere,
+   so any place that dominates their uses computes the same value.
+   PRODUCES: the same function with those conversions merged and moved
+   (debug binds they no longer dominate lose their value); the
+   automatics' conversions move together, so they expand to one cvta of
+   the frame.
+   POSITION: the end of each memspace-opt instance, after the rewrite
+   and the dead-code cleanup: get_shadow made the conversions at the
+   start of the function or right after their operand, and RTL would
+   not merge or hoist them (inline asm: no GCSE, CSE only within an
+   extended basic block).  memspace-opt1 hoists nothing out of loops in
+   a function with OpenACC forks (IVOPTs, after it, would carry a
+   hoisted conversion to the fork, where it is broadcast); memspace-opt2
+   does.  The measurements behind each rule are at place_conversions.
+   KNOBS: none of its own (memspace-opt).  */
+
+#include "gcc-compat.h"
+#include "memspace-rewrite.h"
+#include "tree-ssa-loop-niter.h"
+
+namespace memspace_rewrite {
+
+/* True if the function whose statements memspace_opt_execute collected
+   (STMTS) has an OpenACC worker or vector fork: an IFN_UNIQUE OACC_FORK
+   that oaccdevlow kept (nvptx_goacc_fork_join keeps only the worker and
+   vector levels with more than one thread, nvptx.cc:6540-6555).  */
+bool
+partition_fork_p (const vec<gimple *> &stmts)
+{
+  unsigned i;
+  gimple *stmt;
+  FOR_EACH_VEC_ELT (stmts, i, stmt)
+    if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	&& tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	&& tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+      return true;
+  return false;
+}
+
+/* A conversion whose operand is available everywhere in the function: a
+   parameter (a default definition) or the address of a variable.  Such a
+   conversion may move to any place that dominates its uses, and two of
+   them of one operand into one space compute the same value.  Moving it
+   keeps verify=1 sound: the lattice value of a parameter or a variable's
+   address holds on every path (memspace-verify.cc, WHAT MAY REACH A
+   CHECK), and the check goes in front of the conversion where it ends
+   up.  */
+static bool
+movable_conversion_p (gimple *stmt)
+{
+  if (!is_gimple_assign (stmt)
+      || gimple_assign_rhs_code (stmt) != ADDR_SPACE_CONVERT_EXPR
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
+    return false;
+  tree op = gimple_assign_rhs1 (stmt);
+  if (TREE_CODE (op) == SSA_NAME)
+    return (SSA_NAME_IS_DEFAULT_DEF (op) && POINTER_TYPE_P (TREE_TYPE (op))
+	    && !virtual_operand_p (op));
+  return (TREE_CODE (op) == ADDR_EXPR && VAR_P (TREE_OPERAND (op, 0)));
+}
+
+/* True if CONV converts the address of an automatic variable: expanded
+   as a conversion of the frame base plus the variable's offset, one cvta
+   for all of them when they sit together (rtl-hooks/address-spaces.cc,
+   frame_slot_base; CSE merges them within an extended basic block).  */
+static bool
+frame_conversion_p (gimple *conv)
+{
+  tree op = gimple_assign_rhs1 (conv);
+  return (TREE_CODE (op) == ADDR_EXPR
+	  && !is_global_var (TREE_OPERAND (op, 0)));
+}
+
+/* The blocks of the function holding an OpenACC worker or vector fork.  */
+static void
+fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	    && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	    && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+	  {
+	    forks->safe_push (bb);
+	    break;
+	  }
+      }
+}
+
+/* The nearest common dominator of NCA (or NULL) and the uses of CONV's
+   result (a PHI argument is used at the end of its edge's source).  */
+static basic_block
+uses_nca (gimple *conv, basic_block nca)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      basic_block bb = gimple_bb (use);
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
+    }
+  return nca;
+}
+
+/* The nearest block dominating BB (BB included) that holds an OpenACC
+   fork (FORKS), or NULL.  */
+static basic_block
+nearest_fork (basic_block bb, const vec<basic_block> &forks)
+{
+  for (; bb && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun);
+       bb = get_immediate_dominator (CDI_DOMINATORS, bb))
+    if (forks.contains (bb))
+      return bb;
+  return NULL;
+}
+
+/* Where the conversions CONVS, which the caller moves together, may go
+   so that they dominate all their uses: the nearest common dominator of
+   the uses (a PHI argument is used at the end of its edge's source),
+   then out of every loop around it -- one conversion per loop entry,
+   not per iteration, as LIM would have done -- except a loop that holds
+   an OpenACC fork (FORKS): a register live at a fork is broadcast
+   through shared memory (place_conversions).  In the block of
+   the uses, right before the first use; in a block above, at its end.
+   False if there is no such place.  */
+static bool
+conversion_place (const vec<gimple *> &convs, const vec<basic_block> &forks,
+		  int instance, gimple_stmt_iterator *gsi, bool *before)
+{
+  basic_block nca = NULL;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    nca = uses_nca (conv, nca);
+  if (!nca)
+    return false;
+  basic_block target = nca;
+  /* With forks, memspace-opt1 hoists nothing: IVOPTs, which runs after
+     it, builds induction variables on a conversion it finds invariant in
+     an inner loop, and RTL then hoists them and the conversion out of
+     the gang loop around a worker loop, live at the fork and broadcast
+     there (measured: the bench's acc-worker-frame, gang-private tmp[16],
+     20 -> 22 memory instructions).  memspace-opt2 runs after IVOPTs.  */
+  bool hoist = forks.is_empty () || instance == 2;
+  while (hoist && loop_outer (target->loop_father))
+    {
+      class loop *loop = target->loop_father;
+      bool fork_inside = false;
+      basic_block fork;
+      FOR_EACH_VEC_ELT (forks, i, fork)
+	fork_inside |= flow_bb_inside_loop_p (loop, fork);
+      basic_block up = get_immediate_dominator (CDI_DOMINATORS, loop->header);
+      if (fork_inside || !up || up == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	break;
+      target = up;
+    }
+  if (target == nca)
+    for (*gsi = gsi_after_labels (nca); !gsi_end_p (*gsi); gsi_next (gsi))
+      {
+	gimple *stmt = gsi_stmt (*gsi);
+	if (is_gimple_debug (stmt))
+	  continue;
+	FOR_EACH_VEC_ELT (convs, i, conv)
+	  if (stmt_uses_name_p (stmt, gimple_assign_lhs (conv)))
+	    {
+	      *before = true;
+	      return true;
+	    }
+      }
+  *gsi = gsi_last_bb (target);
+  if (gsi_end_p (*gsi))
+    {
+      *gsi = gsi_after_labels (target);
+      *before = true;
+      return true;
+    }
+  gimple *last = gsi_stmt (*gsi);
+  if (is_ctrl_stmt (last))
+    *before = true;
+  else if (!stmt_ends_bb_p (last))
+    *before = false;
+  else
+    return false;
+  return true;
+}
+
+/* True if CONV dominates every use of its result (a PHI argument is
+   used at the end of its edge's source).  */
+static bool
+dominates_uses_p (gimple *conv)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  basic_block bb = gimple_bb (conv);
+  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	{
+	  basic_block src
+	    = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+	  if (!dominated_by_p (CDI_DOMINATORS, src, bb))
+	    return false;
+	}
+      else if (!stmt_dominates_stmt_p (conv, use))
+	return false;
+    }
+  return true;
+}
+
+/* Move CONVS (conversion_place) and drop the value of the debug binds
+   they no longer dominate.  */
+static void
+move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
+		  int instance)
+{
+  /* A group is one frame in one space, or a single conversion.  */
+  memspace_checking_assert (!convs.is_empty ());
+  for (unsigned k = 1; k < convs.length (); k++)
+    memspace_checking_assert (TREE_TYPE (gimple_assign_lhs (convs[k]))
+			      == TREE_TYPE (gimple_assign_lhs (convs[0])));
+  gimple_stmt_iterator to;
+  bool before;
+  if (!conversion_place (convs, forks, instance, &to, &before))
+    return;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      if (gsi_stmt (to) == conv)
+	continue;
+      gimple_stmt_iterator from = gsi_for_stmt (conv);
+      if (before)
+	gsi_move_before (&from, &to);
+      else
+	{
+	  gsi_move_after (&from, &to);
+	  /* The next one goes after this one.  */
+	}
+    }
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      tree name = gimple_assign_lhs (conv);
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, name)
+	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
+	  {
+	    gimple_debug_bind_reset_value (use);
+	    update_stmt (use);
+	  }
+    }
+}
+
+/* Merge the conversions CONVS of one operand into one space: a later
+   duplicate's uses go to the kept one (the first in the block order,
+   which place_conversions' moves place above all uses), the kept ones
+   go to KEPT.  With forks (FORKS), only where the uses of both lie
+   after the same fork: merging a conversion used before a fork with one
+   used after it would put the one left before the fork and broadcast it
+   (measured: the bench's acc-worker-frame, 20 -> 22 memory
+   instructions).  */
+static void
+merge_conversions (rewrite_state *st, const vec<gimple *> &convs,
+		   const vec<basic_block> &forks, vec<gimple *> *kept)
+{
+  unsigned i, j;
+  gimple *conv, *k;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      tree type = TREE_TYPE (gimple_assign_lhs (conv));
+      tree op = gimple_assign_rhs1 (conv);
+      gimple *same = NULL;
+      FOR_EACH_VEC_ELT (*kept, j, k)
+	if (TREE_TYPE (gimple_assign_lhs (k)) == type
+	    && operand_equal_p (gimple_assign_rhs1 (k), op, 0))
+	  {
+	    if (forks.is_empty ())
+	      same = k;
+	    else
+	      {
+		basic_block a = uses_nca (conv, NULL), b = uses_nca (k, NULL);
+		basic_block both = (a && b ? nearest_common_dominator
+				    (CDI_DOMINATORS, a, b) : NULL);
+		if (both && nearest_fork (both, forks) == nearest_fork (a, forks)
+		    && nearest_fork (both, forks) == nearest_fork (b, forks))
+		  same = k;
+	      }
+	  }
+      if (!same)
+	{
+	  kept->safe_push (conv);
+	  continue;
+	}
+      tree from = gimple_assign_lhs (conv), to = gimple_assign_lhs (same);
+      /* Two conversions of one operand into one space: the same value.  */
+      memspace_checking_assert (from != to && TREE_TYPE (from) == TREE_TYPE (to)
+				&& movable_conversion_p (same));
+      imm_use_iterator it;
+      gimple *use;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_STMT (use, it, from)
+	{
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
+	    SET_USE (use_p, to);
+	  update_stmt (use);
+	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (conv);
+      gsi_remove (&gsi, true);
+      release_defs (conv);
+      st->conversions--;
+      if (dump_file)
+	{
+	  fprintf (dump_file, "merged conversion ");
+	  print_generic_expr (dump_file, from);
+	  fprintf (dump_file, " into ");
+	  print_generic_expr (dump_file, to);
+	  fprintf (dump_file, "\n");
+	}
+    }
+}
+
+/* Issue 27, conversions at the right place.  Every conversion of a
+   parameter or of a variable's address (movable_conversion_p) -- the
+   first instance's and the second's -- is merged with the others of the
+   same operand into the same space: RTL does not merge them across
+   blocks (GCSE handles no inline asm, gcse.cc:838-880; CSE works within
+   an extended basic block; doc/gcc-nvptx-facts.md section 12).  Then it
+   goes where its uses need it (conversion_place): not on a path that
+   never uses it (an early exit at the top of the function), not inside
+   a loop.  In a function without OpenACC forks the conversions of
+   automatic variables move as one group, so that they stay together and
+   expand to one cvta of the frame; each other conversion moves on its
+   own.  In a function with forks, variable addresses move on their own
+   to their uses after the fork, since every pseudo register live at a
+   worker fork is broadcast from the single active thread through
+   __oacc_bcast (nvptx_shared_propagate -> nvptx_propagate over DF_LIVE_IN
+   of the forked block, nvptx.cc:4430-4433, 5148-5172), one st.shared and
+   one ld.shared each, while a variable's address in its space is the
+   same in every thread (measured: GCC's private-atomic-1-vector.f90,
+   12 -> 14 memory instructions with the conversion before the fork;
+   test regress-fork-conversion.c), and
+   parameters stay where they are (before the forks: one broadcast of the
+   converted value, each thread converting costs more), merged into the
+   first of their kind.  */
+void
+place_conversions (rewrite_state *st, function *fn, bool forked)
+{
+  auto_vec<gimple *, 16> convs;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (movable_conversion_p (gsi_stmt (gsi)))
+	convs.safe_push (gsi_stmt (gsi));
+  if (convs.is_empty ())
+    return;
+
+  auto_vec<basic_block, 4> forks;
+  fork_blocks (fn, &forks);
+
+  auto_vec<gimple *, 16> kept;
+  merge_conversions (st, convs, forks, &kept);
+
+  unsigned i;
+  gimple *conv;
+  auto_vec<gimple *, 8> frame_group;
+  FOR_EACH_VEC_ELT (kept, i, conv)
+    {
+      if (forked && TREE_CODE (gimple_assign_rhs1 (conv)) == SSA_NAME)
+	{
+	  /* Stays before the forks; must still dominate the merged uses.  */
+	  if (!dominates_uses_p (conv))
+	    {
+	      gimple_stmt_iterator from = gsi_for_stmt (conv);
+	      gimple_stmt_iterator start = start_gsi (st);
+	      gsi_move_before (&from, &start);
+	    }
+	  continue;
+	}
+      if (!forked && frame_conversion_p (conv))
+	{
+	  frame_group.safe_push (conv);
+	  continue;
+	}
+      auto_vec<gimple *, 1> one;
+      one.quick_push (conv);
+      move_conversions (one, forks, st->instance);
+    }
+  /* One group per space: a frame is in one space.  */
+  while (!frame_group.is_empty ())
+    {
+      tree type = TREE_TYPE (gimple_assign_lhs (frame_group[0]));
+      auto_vec<gimple *, 8> group;
+      for (i = 0; i < frame_group.length ();)
+	if (TREE_TYPE (gimple_assign_lhs (frame_group[i])) == type)
+	  {
+	    group.safe_push (frame_group[i]);
+	    frame_group.ordered_remove (i);
+	  }
+	else
+	  i++;
+      move_conversions (group, forks, st->instance);
+    }
+  /* Wherever they went, the conversions kept still dominate every use
+     (the merged duplicates' included): the moves only go to a dominator
+     of the uses, and a conversion with no such place stays where it
+     dominated them (before the forks, at the start of the function).  */
+  FOR_EACH_VEC_ELT (kept, i, conv)
+    memspace_checking_assert (dominates_uses_p (conv));
+}
+
+} // namespace memspace_rewrite
