@@ -70,9 +70,14 @@
    callers) and its call statements are redirected.  A clone's callers are
    all known, so it takes part in the next fixed point like any local
    function: its votes come from the redirected sites, and its own calls
-   may lead to more clones (A -> B -> C resolves bottom-up).  A site whose
-   vector already has a clone is redirected to it, so recursion reuses its
-   clone instead of cloning again; vectors are finite, so rounds end.
+   may lead to more clones (A -> B -> C resolves bottom-up).  Clones are keyed
+   by the function's origin (what a clone of a clone was first made from)
+   and the vector: a site whose vector already has a clone of that origin
+   is redirected to it, so recursion reuses its clone instead of cloning
+   again, and a clone is never cloned again for its own vector (its votes
+   went generic where its sites disagree; a copy would meet them again).
+   Origins and vectors are finite, and IPMSP_MAX_CLONE_ROUNDS bounds the
+   redirections of sites whose vectors move, so rounds end.
    Budget (do-clone-for-ip-msp): -1 unlimited, 0 no clones (the candidates
    are still reported), N at most N clone attempts -- attempts, not
    successes, so a graph cannot retry the same shape.  Functions marked
@@ -170,6 +175,10 @@ struct ipmsp_function
   vec<enum memspace> param_votes;
   vec<memspace_record_fact> record_votes;
   enum memspace return_vote;
+  /* The function this one is a clone of, through any number of clone
+     rounds; the function itself when it is no ipmsp clone.  Clones are
+     keyed by origin and spaces, which bounds how many there can be.  */
+  struct ipmsp_function *origin;
 };
 
 /* One call to a function whose callers are not all known, with at least
@@ -181,9 +190,14 @@ struct clone_site
 };
 
 /* A clone made for a key.  */
+/* Clone rounds at most (see ipmsp_execute): a chain of helpers resolves
+   one level a round, so chains up to this deep are cloned whole.  */
+#define IPMSP_MAX_CLONE_ROUNDS 32
+
 struct clone_entry
 {
-  ipmsp_function *callee;
+  ipmsp_function *callee;	/* The function the clone was made from.  */
+  ipmsp_function *origin;	/* Its origin: the key with SPACES.  */
   vec<enum memspace> spaces;
   ipmsp_function *clone;	/* NULL: not cloned (budget, not versionable).  */
 };
@@ -918,6 +932,7 @@ add_function (ipmsp_state *st, cgraph_node *node, bool callers_known)
   for (unsigned i = 0; i < nparams; i++)
     f->param_votes[i] = callers_known ? MEMSPACE_BOTTOM : MEMSPACE_GENERIC;
   f->return_vote = MEMSPACE_BOTTOM;
+  f->origin = f;
   st->index->put (node->decl, f);
   st->functions.safe_push (f);
   return f;
@@ -934,8 +949,13 @@ same_spaces (const vec<enum memspace> &a, const vec<enum memspace> &b)
   return true;
 }
 
-/* The clone entry for CALLEE with SPACES, making the clone if the budget
-   allows.  */
+/* The clone entry for CALLEE's origin with SPACES, making the clone (of
+   CALLEE) if the budget allows.  Keyed by origin, not by CALLEE: a clone
+   whose votes went generic after its sites were re-analysed must not be
+   cloned again for the key it was made for -- each such clone of a clone
+   would meet the same sites and go generic the same way, without end
+   (make fuzz -x seed 661: rd1$memspace$0$memspace$0...).  With the
+   origin as key there is at most one clone per origin and spaces.  */
 static clone_entry *
 clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &spaces,
 	   bool *created)
@@ -944,11 +964,12 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
   unsigned i;
   clone_entry *entry;
   FOR_EACH_VEC_ELT (st->clones, i, entry)
-    if (entry->callee == callee && same_spaces (entry->spaces, spaces))
+    if (entry->origin == callee->origin && same_spaces (entry->spaces, spaces))
       return entry;
 
   clone_entry fresh;
   fresh.callee = callee;
+  fresh.origin = callee->origin;
   fresh.spaces = spaces.copy ();
   fresh.clone = NULL;
   char *text = spaces_text (spaces);
@@ -973,6 +994,7 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
 	{
 	  /* The clone is local: every caller is a redirected site.  */
 	  fresh.clone = add_function (st, clone, true);
+	  fresh.clone->origin = callee->origin;
 	  /* A version clone keeps the original's parameters, so the key's
 	     spaces, the clone's votes and its body's parameters line up.  */
 	  memspace_checking_assert (fresh.clone->param_votes.length ()
@@ -1052,14 +1074,17 @@ clone_round (ipmsp_state *st)
       clone_entry *entry = clone_for (st, callee, site->spaces, &created);
       progress |= created;
       cgraph_edge *edge = site->caller->node->get_edge (call);
-      if (!entry->clone || !edge)
+      /* No clone, or the site already calls the clone made for its
+	 spaces (whose votes are generic where this site's spaces are
+	 not: other sites on it disagree, and it stays as it is).  */
+      if (!entry->clone || entry->clone == callee || !edge)
 	continue;
       edge->redirect_callee (entry->clone->node);
       push_cfun (DECL_STRUCT_FUNCTION (site->caller->node->decl));
       gimple *redirected = cgraph_edge::redirect_call_stmt_to_callee (edge);
       pop_cfun ();
       /* The site now calls the clone made for its spaces.  */
-      memspace_checking_assert (entry->callee == callee
+      memspace_checking_assert (entry->origin == callee->origin
 				&& same_spaces (entry->spaces, site->spaces)
 				&& gimple_call_fndecl (redirected)
 				   == entry->clone->node->decl);
@@ -1327,10 +1352,20 @@ ipmsp_execute (void)
   run_to_fixed_point (&st);
   decide_loaded_pointers (&st, "first fixed point");
 
-  /* Clone, then settle the clones and everything they affect.  */
-  for (;;)
+  /* Clone, then settle the clones and everything they affect.  Clones
+     are at most one per origin and spaces (clone_for), but a site whose
+     spaces move between rounds can be redirected between existing clones
+     again and again; IPMSP_MAX_CLONE_ROUNDS ends that.  Stopping before a
+     round is sound: every round ends with a fixed point over the call
+     graph as it is.  */
+  for (unsigned round = 0;; round++)
     {
       unsigned before = st.functions.length ();
+      if (round == IPMSP_MAX_CLONE_ROUNDS)
+	{
+	  transcript (&st, "clone rounds stop after %u rounds", round);
+	  break;
+	}
       if (!clone_round (&st))
 	break;
       for (i = before; i < st.functions.length (); i++)
