@@ -91,7 +91,7 @@ register_passes (const char *plugin_name)
     }
   /* Registered after ipmsp, so inserted before it: ipmsp then votes on
      the scalar parameters it creates.  */
-  if (knob (KNOB_OPT_BYVAL))
+  if (knob (KNOB_LOWER_STRUCT_ARGS))
     register_after (plugin_name, make_lower_struct_args_pass (g), "simdclone");
   /* Registered last after "simdclone", so it runs first of the three.  */
   if (knob (KNOB_LOWER_MODULE_SHARED))

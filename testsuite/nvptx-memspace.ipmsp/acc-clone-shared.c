@@ -14,7 +14,7 @@
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {sum is cloned : wsum\$memspace\$[01] \((global|shared), -\)} "" { target *-*-* } 0 } */
 /* { dg-message {sum\$memspace\$[01] : changed in argument memory space \(1 of 2 arguments\)} "" { target *-*-* } 0 } */
