@@ -35,7 +35,7 @@
                          register of its own mode (asm-operands.cc)
      ... "mach" (nvptx_reorg: OpenACC neutering and state propagation)
        memspace-backend  the accesses the back end created after GIMPLE
-                         (backend-accesses.cc); final prints through %A
+                         (memspace-backend.cc); final prints through %A
 
    Passes are registered here when they exist and do their job; no
    placeholder pass is registered.  */
@@ -85,7 +85,7 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
       if (knob (KNOB_BACKEND_ACCESSES))
-	register_after (plugin_name, make_backend_accesses_pass (g), "mach");
+	register_after (plugin_name, make_memspace_backend_pass (g), "mach");
       if (knob (KNOB_IPMSP))
 	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
     }

@@ -25,7 +25,7 @@
 /* { dg-final { scan-ptx-not "*" {memspace\$2} } } */
 /* { dg-final { scan-ptx-not "*" {ld\.local\.u32\s} } } */
 /* The frame itself is .local: its copies in the vector propagation may
-   convert it (backend-accesses.cc); nothing else may become .local.  */
+   convert it (memspace-backend.cc); nothing else may become .local.  */
 /* { dg-final { scan-ptx-not "*" {cvta\.to\.local\.u64\s+%r[0-9]+, %r} } } */
 /* { dg-final { ptx-stats "wsum.memspace.0" "generic == 0" "local == 0" } } */
 /* { dg-final { ptx-stats "wsum" "global == 0" "shared == 0" "generic >= 1" } } */
