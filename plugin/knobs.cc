@@ -35,6 +35,8 @@ static const struct knob_alias knob_aliases[] = {
 #include "knobs.def"
 #undef KNOB_ALIAS
 #undef KNOB
+  /* The end, so that the table may be empty between renames.  */
+  { NULL, KNOB_COUNT }
 };
 
 static const char *knob_strings[KNOB_COUNT];
@@ -234,7 +236,7 @@ knobs_parse (const char *plugin_name, int argc,
       /* A former name: the knob it became, with a warning (one per
 	 argument; the second copy lto1 sees is skipped above).  Not
 	 silenced by warnings=0: that knob may come later on the line.  */
-      for (size_t j = 0; i == KNOB_COUNT && j < ARRAY_SIZE (knob_aliases); j++)
+      for (size_t j = 0; i == KNOB_COUNT && knob_aliases[j].old_key; j++)
 	if (!strcmp (key, knob_aliases[j].old_key))
 	  {
 	    i = knob_aliases[j].id;
