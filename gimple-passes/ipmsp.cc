@@ -78,7 +78,7 @@
    went generic where its sites disagree; a copy would meet them again).
    Origins and vectors are finite, and IPMSP_MAX_CLONE_ROUNDS bounds the
    redirections of sites whose vectors move, so rounds end.
-   Budget (do-clone-for-ip-msp): -1 unlimited, 0 no clones (the candidates
+   Budget (ipmsp-clone-limit): -1 unlimited, 0 no clones (the candidates
    are still reported), N at most N clone attempts -- attempts, not
    successes, so a graph cannot retry the same shape.  Functions marked
    noclone or that cannot be versioned are not cloned.
@@ -106,7 +106,7 @@
    data alone (so process-restrict may use ld.global.nc in it) comes from
    nc-safety.cc, run once with the final facts.
 
-   TRANSCRIPT (dump-ip-msp=1, on stderr, and in the ipmsp dump):
+   TRANSCRIPT (ipmsp-transcript=1, on stderr, and in the ipmsp dump):
      Initial work list size : N
      F : changed in argument memory space (K of N arguments)
      F : return memory space is resolved : SPACE   (pointer returns)
@@ -114,9 +114,9 @@
      F is cloned : CLONE (SPACES)
      avoid cloning of F (SPACES): clone budget N spent
 
-   KNOBS: ipmsp (enable; needs memspace-opt), do-clone-for-ip-msp,
-   dump-ip-msp, whole-device-program (read by device-program.cc).  Dump: ipa-ipmsp (through
-   -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp).  */
+   KNOBS: ipmsp (enable; needs memspace-opt), ipmsp-clone-limit,
+   ipmsp-transcript, whole-device-program (read by device-program.cc).
+   Dump: ipa-ipmsp (through -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp).  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
@@ -240,7 +240,7 @@ enqueue (ipmsp_state *st, ipmsp_function *f)
   st->worklist.safe_push (f);
 }
 
-/* One line of the dump-ip-msp transcript, also in the ipmsp dump.  */
+/* One line of the ipmsp-transcript transcript, also in the ipmsp dump.  */
 static void ATTRIBUTE_PRINTF_2
 transcript (ipmsp_state *st, const char *format, ...)
 {
@@ -973,7 +973,7 @@ clone_for (ipmsp_state *st, ipmsp_function *callee, const vec<enum memspace> &sp
   fresh.spaces = spaces.copy ();
   fresh.clone = NULL;
   char *text = spaces_text (spaces);
-  int budget = knob (KNOB_DO_CLONE_FOR_IP_MSP);
+  int budget = knob (KNOB_IPMSP_CLONE_LIMIT);
   cgraph_node *node = callee->node;
   if (lookup_attribute ("noclone", DECL_ATTRIBUTES (node->decl))
       || lookup_attribute ("noipa", DECL_ATTRIBUTES (node->decl))
@@ -1325,7 +1325,7 @@ ipmsp_execute (void)
   st.clone_attempts = 0;
   st.optimistic = false;
   st.loaded_global = knob (KNOB_LOADED_POINTERS);
-  st.transcript = knob (KNOB_DUMP_IP_MSP);
+  st.transcript = knob (KNOB_IPMSP_TRANSCRIPT);
 
   /* Bodies first: device_program_init reads their asm statements.  */
   load_bodies ();

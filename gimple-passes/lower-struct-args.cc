@@ -65,8 +65,8 @@
    memspace-opt (entry_record_load_p): field loads of an entry point's
    read-only argument record are invariant ld.global.nc.
 
-   KNOBS: whole-device-program (read by device-program.cc); opt-byval, the
-   one flag also read by memspace-opt for the record
+   KNOBS: whole-device-program (read by device-program.cc);
+   lower-struct-args, the one flag also read by memspace-opt for the record
    loads, so the two halves are on or off together (seed 003's lesson).
    Dump: ipa-lower-struct-args (through -fplugin-arg-nvptx_memspace-dump);
    -fopt-info-optimized gives one remark per split parameter.  */
@@ -692,7 +692,7 @@ public:
   lower_struct_args_pass (gcc::context *ctx)
     : simple_ipa_opt_pass (lower_struct_args_data, ctx)
   {}
-  bool gate (function *) final override { return optimize > 0 && knob (KNOB_OPT_BYVAL); }
+  bool gate (function *) final override { return optimize > 0 && knob (KNOB_LOWER_STRUCT_ARGS); }
   unsigned int execute (function *) final override
   {
     return lower_struct_args_execute ();

@@ -62,7 +62,7 @@ struct memspace_record_fact
    from global memory is global.  */
 #define MEMSPACE_ATTR_LOADED_GLOBAL "nvptx memspace loaded global"
 /* memspace-opt1 -> memspace-opt2: the clique that separates references in
-   distinct spaces (alias-merge=per-as).  */
+   distinct spaces (space-disjoint-alias=per-as).  */
 #define MEMSPACE_ATTR_AS_CLIQUE "nvptx memspace clique"
 
 /* Return: every pointer FNDECL returns points into SPACE.  Publishing
@@ -104,7 +104,7 @@ void memspace_publish_nc_scopes (tree fndecl, const vec<memspace_nc_scope> &scop
 void memspace_read_nc_scopes (tree fndecl, vec<memspace_nc_scope> *scopes);
 
 /* Space clique: the clique memspace-opt1 gave FNDECL's references in
-   distinct spaces (alias-merge=per-as); 0 when none.  */
+   distinct spaces (space-disjoint-alias=per-as); 0 when none.  */
 void memspace_publish_space_clique (tree fndecl, unsigned short clique);
 unsigned short memspace_read_space_clique (tree fndecl);
 

@@ -454,14 +454,14 @@ readonly_global_variable_p (tree decl)
 	  && nvptx_facts_static_variable_space (decl) == MEMSPACE_GLOBAL);
 }
 
-/* alias-merge=per-as: put the reference with base BASE, proved in SPACE,
+/* space-disjoint-alias=per-as: put the reference with base BASE, proved in SPACE,
    into the function's space clique, one base per space: references in
    distinct state spaces never overlap.  References already in a clique
    (restrict) keep theirs.  */
 static void
 stamp_space_clique (rewrite_state *st, tree base, enum memspace space)
 {
-  if (knob (KNOB_ALIAS_MERGE) != ALIAS_MERGE_PER_AS
+  if (knob (KNOB_SPACE_DISJOINT_ALIAS) != SPACE_DISJOINT_ALIAS_PER_AS
       || (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
       || MR_DEPENDENCE_CLIQUE (base) != 0)
     return;

@@ -17,7 +17,7 @@
    "optimized", GIMPLE's own redundancy elimination is done and could
    not see across the OpenACC forks and joins (calls that may write
    memory).  The queries serve the rewrite of both instances.
-   KNOBS: opt-byval (ld.global.nc for entry-record loads, and the
+   KNOBS: lower-struct-args (ld.global.nc for entry-record loads, and the
    forwarding).  */
 
 #include "gcc-compat.h"
@@ -31,11 +31,11 @@ namespace memspace_rewrite {
    wrote before the launch and which this function only ever loads from:
    read-only for the kernel's lifetime (its pointer never escapes, so no
    other code can reach it), an invariant ld.global.nc (lower-struct-args'
-   "kernel parameter records"; gated by opt-byval).  */
+   "kernel parameter records"; gated by lower-struct-args).  */
 bool
 entry_record_load_p (rewrite_state *st, tree pointer)
 {
-  if (!knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
+  if (!knob (KNOB_LOWER_STRUCT_ARGS) || !st->info.facts.entry
       || !st->info.facts.entry_record_read_only)
     return false;
   /* The record is read-only only in an entry point, which has one.  */
@@ -191,7 +191,7 @@ forwarding_keeps_live_ranges_p (gimple *first, gimple *repeated)
 void
 forward_record_loads (rewrite_state *st, function *fn)
 {
-  if (st->instance != 2 || !knob (KNOB_OPT_BYVAL) || !st->info.facts.entry
+  if (st->instance != 2 || !knob (KNOB_LOWER_STRUCT_ARGS) || !st->info.facts.entry
       || !st->info.facts.entry_record_read_only)
     return;
   auto_vec<gimple *, 16> loads;

@@ -25,7 +25,7 @@ struct rewrite_state
   /* The scopes of the references process-restrict proved read-only
      global (ld.global.nc).  */
   auto_vec<memspace_nc_scope, 4> nc_scopes;
-  /* The clique that separates distinct spaces (alias-merge=per-as), or 0.  */
+  /* The clique that separates distinct spaces (space-disjoint-alias=per-as), or 0.  */
   unsigned short space_clique;
   /* Original pointers whose memory uses went to shadows: candidates for
      removal once nothing else uses them.  */

@@ -16,8 +16,27 @@ struct knob_info
 static const struct knob_info knob_table[KNOB_COUNT] = {
 #define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) \
   { KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP },
+#define KNOB_ALIAS(OLD_KEY, ID)
 #include "knobs.def"
+#undef KNOB_ALIAS
 #undef KNOB
+};
+
+/* A knob's former name (KNOB_ALIAS in knobs.def).  */
+struct knob_alias
+{
+  const char *old_key;
+  enum knob_id id;
+};
+
+static const struct knob_alias knob_aliases[] = {
+#define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP)
+#define KNOB_ALIAS(OLD_KEY, ID) { OLD_KEY, KNOB_##ID },
+#include "knobs.def"
+#undef KNOB_ALIAS
+#undef KNOB
+  /* The end, so that the table may be empty between renames.  */
+  { NULL, KNOB_COUNT }
 };
 
 static const char *knob_strings[KNOB_COUNT];
@@ -30,7 +49,9 @@ knob_string (enum knob_id id)
 
 int knob_values[KNOB_COUNT] = {
 #define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) DEFAULT,
+#define KNOB_ALIAS(OLD_KEY, ID)
 #include "knobs.def"
+#undef KNOB_ALIAS
 #undef KNOB
 };
 
@@ -212,6 +233,16 @@ knobs_parse (const char *plugin_name, int argc,
       for (i = 0; i < KNOB_COUNT; i++)
 	if (!strcmp (key, knob_table[i].key))
 	  break;
+      /* A former name: the knob it became, with a warning (one per
+	 argument; the second copy lto1 sees is skipped above).  Not
+	 silenced by warnings=0: that knob may come later on the line.  */
+      for (size_t j = 0; i == KNOB_COUNT && knob_aliases[j].old_key; j++)
+	if (!strcmp (key, knob_aliases[j].old_key))
+	  {
+	    i = knob_aliases[j].id;
+	    warning (0, "%s: knob %qs is deprecated and will be removed; "
+		     "use %qs", plugin_name, key, knob_table[i].key);
+	  }
       if (i == KNOB_COUNT)
 	{
 	  char *keys = all_keys ();

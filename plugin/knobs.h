@@ -9,13 +9,20 @@ enum knob_kind { KNOB_BOOL, KNOB_INT, KNOB_ENUM, KNOB_STRING };
 enum knob_id
 {
 #define KNOB(ID, KEY, KIND, DEFAULT, MIN, MAX, VALUES, HELP) KNOB_##ID,
+#define KNOB_ALIAS(OLD_KEY, ID)
 #include "knobs.def"
+#undef KNOB_ALIAS
 #undef KNOB
   KNOB_COUNT
 };
 
-/* Values of the enum knob alias-merge.  */
-enum alias_merge_policy { ALIAS_MERGE_NONE, ALIAS_MERGE_PER_AS, ALIAS_MERGE_UNIFIED };
+/* Values of the enum knob space-disjoint-alias.  */
+enum space_disjoint_alias
+{
+  SPACE_DISJOINT_ALIAS_NONE,
+  SPACE_DISJOINT_ALIAS_PER_AS,
+  SPACE_DISJOINT_ALIAS_UNIFIED
+};
 
 /* Values of the enum knob shared-strategy.  */
 enum shared_strategy { SHARED_STRATEGY_KERNEL, SHARED_STRATEGY_MODULE };
@@ -61,7 +68,8 @@ enum memspace_test_wrong_rewrite
 const char *knob_string (enum knob_id id);
 
 /* Set the knobs from the plugin's -fplugin-arg-NAME-KEY[=VALUE] arguments.
-   Report a bad key or value with error () and return false.  The key "help"
+   Report a bad key or value with error () and return false.  A deprecated
+   key (KNOB_ALIAS in knobs.def) sets its knob and warns.  The key "help"
    prints the table.  */
 bool knobs_parse (const char *plugin_name, int argc,
 		  const struct plugin_argument *argv);

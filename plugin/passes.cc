@@ -35,7 +35,7 @@
                          register of its own mode (asm-operands.cc)
      ... "mach" (nvptx_reorg: OpenACC neutering and state propagation)
        memspace-backend  the accesses the back end created after GIMPLE
-                         (backend-accesses.cc); final prints through %A
+                         (memspace-backend.cc); final prints through %A
 
    Passes are registered here when they exist and do their job; no
    placeholder pass is registered.  */
@@ -85,13 +85,13 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
       if (knob (KNOB_BACKEND_ACCESSES))
-	register_after (plugin_name, make_backend_accesses_pass (g), "mach");
+	register_after (plugin_name, make_memspace_backend_pass (g), "mach");
       if (knob (KNOB_IPMSP))
 	register_after (plugin_name, make_ipmsp_pass (g), "simdclone");
     }
   /* Registered after ipmsp, so inserted before it: ipmsp then votes on
      the scalar parameters it creates.  */
-  if (knob (KNOB_OPT_BYVAL))
+  if (knob (KNOB_LOWER_STRUCT_ARGS))
     register_after (plugin_name, make_lower_struct_args_pass (g), "simdclone");
   /* Registered last after "simdclone", so it runs first of the three.  */
   if (knob (KNOB_LOWER_MODULE_SHARED))

@@ -21,7 +21,7 @@ opt_pass *make_return_slot_pass (gcc::context *ctx);
 opt_pass *make_process_restrict_pass (gcc::context *ctx, int instance);
 /* RTL, after "asmcons" (rtl-hooks/asm-operands.cc).  */
 opt_pass *make_asm_operands_pass (gcc::context *ctx);
-/* RTL, after the machine-dependent reorg (rtl-hooks/backend-accesses.cc).  */
-opt_pass *make_backend_accesses_pass (gcc::context *ctx);
+/* RTL, after the machine-dependent reorg (rtl-hooks/memspace-backend.cc).  */
+opt_pass *make_memspace_backend_pass (gcc::context *ctx);
 
 #endif

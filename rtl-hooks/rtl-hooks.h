@@ -27,7 +27,7 @@ bool memspace_asm_template_p (const char *text);
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
 
-/* backend-accesses.cc: print the operand of the asm insns that replace
+/* memspace-backend.cc: print the operand of the asm insns that replace
    the SIMT soft-stack switch; false for every other operand.  */
 bool memspace_backend_print_operand (FILE *file, rtx x, int code);
 

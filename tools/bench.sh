@@ -59,7 +59,7 @@ compile_cost() {
   # The passes that never add functions: memspace-opt, process-restrict,
   # rtl-hooks (ipmsp and lower-struct-args clone visible functions, and
   # GCC then compiles clone and original both).
-  [ "$1" = noclone ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-ipmsp=0 -fplugin-arg-nvptx_memspace-opt-byval=0"
+  [ "$1" = noclone ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-ipmsp=0 -fplugin-arg-nvptx_memspace-lower-struct-args=0"
   # A whole device program (-fwhole-program in the offload options, both
   # sides): no function is visible outside, so ipmsp and
   # lower-struct-args specialise in place and keep no originals.
@@ -76,7 +76,7 @@ compile_cost() {
     # Inclusive cost of the plugin's passes and hooks, less the reading of
     # function bodies (cgraph_node::get_body) that ipmsp and
     # lower-struct-args do early and GCC would otherwise do later (with
-    # ipmsp=0 opt-byval=0 GCC reads them itself, outside the plugin).
+    # ipmsp=0 lower-struct-args=0 GCC reads them itself, outside the plugin).
     own=$(callgrind_annotate --inclusive=yes --threshold=100 "$f" 2>/dev/null \
       | awk -v early_bodies=$([ "$1" != noclone ] && echo 1 || echo 0) '/memspace_opt_execute|ipmsp_execute|lower_struct_args_execute|process_restrict_execute|memspace_convert|memspace_print_operand/ {
                gsub(/,/, "", $1); if ($1 + 0 > 0) s += $1 }
@@ -420,7 +420,7 @@ if [ $have_callgrind = 1 ]; then
                ws / 1e6, wp / 1e6, pc(wp - ws, ws), pc(wo, wp) }' "$out/costs"
   printf '(overhead includes loading the plugin and compiling the functions the plugin adds; "passes" is the\n'
   printf 'inclusive cost of the plugin'"'"'s passes and hooks less the reading of function bodies GCC does anyway;\n'
-  printf '"no clones": ipmsp=0 opt-byval=0, the passes that never add a function -- memspace-opt,\n'
+  printf '"no clones": ipmsp=0 lower-struct-args=0, the passes that never add a function -- memspace-opt,\n'
   printf 'process-restrict, rtl-hooks; "wp": -fwhole-program in the offload options of both, a device program\n'
   printf 'with no functions visible outside it, where ipmsp and lower-struct-args specialise in place and keep\n'
   printf 'no originals for unknown callers)\n'

@@ -1,7 +1,7 @@
 /* An unknown knob is an error listing every valid knob.  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-no-such-knob=1" } */
-/* { dg-error "nvptx_memspace: unknown knob .no-such-knob.; valid knobs are: memspace-opt, ipmsp, process-restrict, opt-byval, .*do-clone-for-ip-msp.*alias-merge.*, help" "" { target *-*-* } 0 } */
+/* { dg-error "nvptx_memspace: unknown knob .no-such-knob.; valid knobs are: memspace-opt, ipmsp, process-restrict, lower-struct-args, .*space-disjoint-alias.*ipmsp-clone-limit.*, help" "" { target *-*-* } 0 } */
 int main (void)
 {
   int x = 0;

@@ -14,7 +14,7 @@
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {sum is cloned : wsum\$memspace\$[01] \((global|shared), -\)} "" { target *-*-* } 0 } */
 /* { dg-message {sum\$memspace\$[01] : changed in argument memory space \(1 of 2 arguments\)} "" { target *-*-* } 0 } */
@@ -25,7 +25,7 @@
 /* { dg-final { scan-ptx-not "*" {memspace\$2} } } */
 /* { dg-final { scan-ptx-not "*" {ld\.local\.u32\s} } } */
 /* The frame itself is .local: its copies in the vector propagation may
-   convert it (backend-accesses.cc); nothing else may become .local.  */
+   convert it (memspace-backend.cc); nothing else may become .local.  */
 /* { dg-final { scan-ptx-not "*" {cvta\.to\.local\.u64\s+%r[0-9]+, %r} } } */
 /* { dg-final { ptx-stats "wsum.memspace.0" "generic == 0" "local == 0" } } */
 /* { dg-final { ptx-stats "wsum" "global == 0" "shared == 0" "generic >= 1" } } */

@@ -1,4 +1,4 @@
-/* Clone budget 0 (do-clone-for-ip-msp=0) on the program of
+/* Clone budget 0 (ipmsp-clone-limit=0) on the program of
    mixed-spaces.c: no clone may be made, but both candidate vectors,
    (shared, -) and (global, -), are still reported, each once although
    (global, -) has two sites ("avoid cloning of ... clone budget 0
@@ -11,7 +11,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=0" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1 -fplugin-arg-nvptx_memspace-ipmsp-clone-limit=0" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of sum4 \(shared, -\): clone budget 0 spent} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of sum4 \(global, -\): clone budget 0 spent} "" { target *-*-* } 0 } */

@@ -1,4 +1,4 @@
-/* Clone budget 1 (do-clone-for-ip-msp=1) on the program of
+/* Clone budget 1 (ipmsp-clone-limit=1) on the program of
    mixed-spaces.c: two candidate vectors, (shared, -) and (global, -), one
    clone attempt.  Exactly one clone, sum4$memspace$0, is made and called
    from its site(s), its loads all in its one space; the other candidate
@@ -11,7 +11,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1 -fplugin-arg-nvptx_memspace-ipmsp-clone-limit=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$0 \((shared|global), -\)} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of sum4 \((shared|global), -\): clone budget 1 spent} "" { target *-*-* } 0 } */

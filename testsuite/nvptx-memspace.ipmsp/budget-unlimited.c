@@ -1,4 +1,4 @@
-/* Clone budget -1 given explicitly (do-clone-for-ip-msp=-1, unlimited,
+/* Clone budget -1 given explicitly (ipmsp-clone-limit=-1, unlimited,
    also the default): the same result as mixed-spaces.c -- two clones, one
    per vector of argument spaces, (shared, -) and (global, -), no candidate
    avoided, each clone in its one space, the original generic.  (With the
@@ -9,7 +9,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=-1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1 -fplugin-arg-nvptx_memspace-ipmsp-clone-limit=-1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(shared, -\)} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(global, -\)} "" { target *-*-* } 0 } */

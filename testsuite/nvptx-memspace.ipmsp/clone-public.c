@@ -12,7 +12,7 @@
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : [0-9]+} "" { target *-*-* } 0 } */
 /* { dg-message {xpy is cloned : axpy\$memspace\$0 \(-, -, global, global\)} "" { target *-*-* } 0 } */
 /* { dg-message {xpy\$memspace\$0 : changed in argument memory space \(2 of 4 arguments\)} "" { target *-*-* } 0 } */

@@ -1,12 +1,12 @@
 /* ipmsp=0: the program of clone-public.c without ipmsp.  No clone may be
    made, both target regions call the original `axpy', whose parameters
    are unknown, so its accesses stay generic; the transcript is asked for
-   (dump-ip-msp=1) but the pass does not run, so nothing may be printed
+   (ipmsp-transcript=1) but the pass does not run, so nothing may be printed
    (any line would be an excess error).  The entry functions still use seed
    S6 (their record loads are global).  With the default, clone-public.c
    gets axpy$memspace$0, all global.  */
 /* { dg-do compile } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-ipmsp=0 -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-ipmsp=0 -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-final { scan-ptx-not "*" {memspace\$} } } */
 /* { dg-final { ptx-stats "axpy" "global == 0" "generic == 3" } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {call[^;]*\maxpy, } } } */

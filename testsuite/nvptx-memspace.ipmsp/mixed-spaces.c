@@ -16,7 +16,7 @@
 /* { dg-do compile } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : 2} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(shared, -\)} "" { target *-*-* } 0 } */
 /* { dg-message {um4 is cloned : sum4\$memspace\$[01] \(global, -\)} "" { target *-*-* } 0 } */

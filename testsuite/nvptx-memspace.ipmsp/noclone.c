@@ -11,7 +11,7 @@
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : 4} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of axpy_nc \(-, -, global, global\): not versionable} "" { target *-*-* } 0 } */
 /* { dg-message {void cloning of axpy_nipa \(-, -, global, global\): not versionable} "" { target *-*-* } 0 } */

@@ -6,7 +6,7 @@
    dot3's pointer is global.  The second phase (fields without votes are
    generic) is checked by the negative tests.  */
 /* { dg-do run } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-opt-byval=0 -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-lower-struct-args=0 -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
 /* { dg-final { scan-offload-dump ipmsp {(?n)^dot3/[0-9]+: callers known.*\n(  param [0-2]: [a-z-]+\n){3}  param 3: global$} } } */
 /* { dg-final { ptx-stats "dot3" "user == 3" "global == 3" } } */
 

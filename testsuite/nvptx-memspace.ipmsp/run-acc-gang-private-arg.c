@@ -12,7 +12,7 @@
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx-not "*" {ld\.local\.u32\s} } } */
 /* The frame itself is .local: its copies in the vector propagation may
-   convert it (backend-accesses.cc); nothing else may become .local.  */
+   convert it (memspace-backend.cc); nothing else may become .local.  */
 /* { dg-final { scan-ptx-not "*" {cvta\.to\.local\.u64\s+%r[0-9]+, %r} } } */
 /* { dg-final { scan-ptx "*" {^\.func \(\.param\.u32 %value_out\) wsum\$memspace\$0 \(} } } */
 #include <stdio.h>

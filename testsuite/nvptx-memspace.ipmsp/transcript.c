@@ -1,4 +1,4 @@
-/* The dump-ip-msp transcript, every kind of line, each exactly as often as
+/* The ipmsp transcript (ipmsp-transcript), every kind of line, each exactly as often as
    the design implies (clone budget 1):
      Initial work list size : 5     the entry and four helpers
      clampv : changed in argument memory space (1 of 2 arguments)
@@ -22,7 +22,7 @@
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-dump-ip-msp=1 -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=1" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1 -fplugin-arg-nvptx_memspace-ipmsp-clone-limit=1" } */
 /* { dg-message {nitial work list size : 5} "" { target *-*-* } 0 } */
 /* { dg-message {lampv : changed in argument memory space \(1 of 2 arguments\)} "" { target *-*-* } 0 } */
 /* { dg-message {owp : changed in argument memory space \(1 of 3 arguments\)} "" { target *-*-* } 0 } */

@@ -3,7 +3,7 @@
    return value is known, and the pointer it returns is generic in the
    caller even though the caller passed a mapped pointer.  The access
    through the result stays generic; the direct access through the mapped
-   pointer is global.  With cloning off (do-clone-for-ip-msp=0) the call
+   pointer is global.  With cloning off (ipmsp-clone-limit=0) the call
    stays on the original; with cloning, ipmsp would give this site its own
    local clone (see nvptx-memspace.ipmsp/).
    whole-device-program=0: the public functions here may then have callers
@@ -11,7 +11,7 @@
    they are specialised in place (nvptx-memspace.ipmsp/whole-*.c).  */
 /* { dg-do compile } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1,ipa-ipmsp -fplugin-arg-nvptx_memspace-do-clone-for-ip-msp=0" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1,ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-clone-limit=0" } */
 /* { dg-final { scan-offload-dump ipmsp {^ident/[0-9]+: callers unknown, frame generic, return generic$} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  s_[0-9]+: generic$} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {ld\.f32\s} } } */

@@ -1,4 +1,4 @@
-/* per-as.c with alias-merge=none: references in distinct spaces may
+/* per-as.c with space-disjoint-alias=none: references in distinct spaces may
    alias as far as the plugin is concerned.  No space clique is made (no
    attribute "nvptx memspace clique"), so the store to g[k] may change
    c[k] and mix reads c[k] twice: two ld.shared.f32.  (OpenACC, c into a
@@ -6,7 +6,7 @@
    declare-target table of before from .const to .global: per-as.c.)  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-alias-merge=none -fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-space-disjoint-alias=none -fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump-not optimized {nvptx memspace clique} } } */
 /* { dg-final { scan-ptx-times "mix" {ld\.shared\.f32\s} 2 } } */
 /* { dg-final { scan-ptx "mix" {st\.global\.f32\s} } } */

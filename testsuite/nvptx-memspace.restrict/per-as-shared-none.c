@@ -1,8 +1,8 @@
-/* per-as-shared.c with alias-merge=none: the shared store may change
+/* per-as-shared.c with space-disjoint-alias=none: the shared store may change
    g[k] as far as GCC knows, so mix reads it twice.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-alias-merge=none" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-space-disjoint-alias=none" } */
 /* { dg-final { scan-ptx-times "mix" {ld\.global\.f32\s} 2 } } */
 /* { dg-final { scan-ptx "mix" {st\.shared\.f32\s} } } */
 

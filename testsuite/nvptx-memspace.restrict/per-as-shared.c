@@ -1,10 +1,10 @@
-/* The issue's case for alias-merge=per-as: a reload between a shared
+/* The issue's case for space-disjoint-alias=per-as: a reload between a shared
    store and a global load.  The routine mix reads g[k] (global: the
    mapped array at its only call), stores s[k] (shared: the gang-private
    tmp of an explicitly gang-partitioned loop, which oaccdevlow will put
    in .shared -- ipmsp knows it before) and reads g[k] again.  With the
    space clique the store cannot change g[k]: one ld.global.f32;
-   per-as-shared-none.c (alias-merge=none) keeps two.  */
+   per-as-shared-none.c (space-disjoint-alias=none) keeps two.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */

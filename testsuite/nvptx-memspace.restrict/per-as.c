@@ -1,4 +1,4 @@
-/* alias-merge=per-as (the default): references proved in distinct
+/* space-disjoint-alias=per-as (the default): references proved in distinct
    concrete state spaces go into one "space clique" (recorded in the
    function attribute "nvptx memspace clique"), one base per space
    (global 1, shared 3), so they never overlap.  The helper mix reads c[k]
@@ -7,7 +7,7 @@
    reads c[k] again.  Without space information GCC must assume the store
    may change c[k]; with the space clique the reload is gone: one
    ld.shared.f32 in mix, where per-as-none.c (the same program,
-   alias-merge=none) has two.
+   space-disjoint-alias=none) has two.
    The clique only goes on references that have none: in outlined
    functions GCC's PTA has already put most references in its own clique
    1 (the restrict .omp_data_i), and a reference carries one clique.

@@ -1,10 +1,10 @@
-/* run-grid.c with opt-byval=0: the one flag turns off both halves of
+/* run-grid.c with lower-struct-args=0: the one flag turns off both halves of
    lower-struct-args together -- no by-value split (grid_row_sum keeps its
    struct pointer, the caller builds the struct in its frame as stock GCC
    does) and no ld.global.nc for the entry point's argument record -- while
    the rest of memspace-opt still runs (the record loads are ld.global).  */
 /* { dg-do run } */
-/* { dg-offload-options "-fplugin-arg-nvptx_memspace-opt-byval=0" } */
+/* { dg-offload-options "-fplugin-arg-nvptx_memspace-lower-struct-args=0" } */
 /* { dg-final { scan-ptx-not "*" {\$byval\$} } } */
 /* { dg-final { scan-ptx "main._omp_fn.1" {call \(%value_in\), grid_row_sum, \(%out_arg1, %out_arg2\)} } } */
 /* { dg-final { scan-ptx "main._omp_fn.1" {%frame} } } */

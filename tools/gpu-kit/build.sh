@@ -159,7 +159,8 @@ directive() { sed -n "s/.*{ $1 \"\\([^\"]*\\)\".*/\\1/p" "$2" | head -n 1; }
 code_options() {
   for o in $1; do
     case $o in
-      -fplugin-arg-nvptx_memspace-dump=*|-fplugin-arg-nvptx_memspace-dump-ip-msp=*) ;;
+      -fplugin-arg-nvptx_memspace-dump=*|-fplugin-arg-nvptx_memspace-ipmsp-transcript=*) ;;
+      -fplugin-arg-nvptx_memspace-dump-ip-msp=*) ;;
       -fplugin-arg-nvptx_memspace-dump-process-restrict=*|-fplugin-arg-nvptx_memspace-memspace-verbose=*) ;;
       -fplugin-arg-nvptx_memspace-help|-fopt-info*|-fdump-*|-fdiagnostics-*|-fno-diagnostics-*|-fchecking*) ;;
       *) printf '%s ' "$o" ;;

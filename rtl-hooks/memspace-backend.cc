@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/* backend-accesses.cc -- space-qualify the loads and stores that the nvptx
-   back end itself creates after GIMPLE.
+/* memspace-backend.cc -- the pass memspace-backend: space-qualify the
+   loads and stores that the nvptx back end itself creates after GIMPLE.
 
    WHY.  memspace-opt rewrites what GIMPLE shows.  The back end then adds
    memory accesses of its own in RTL, and they stay generic:
@@ -1112,7 +1112,7 @@ replace_simt_insns (scan_state *s)
 }
 
 static unsigned int
-backend_accesses_execute (void)
+memspace_backend_execute (void)
 {
   scan_state s;
   scan_function (&s);
@@ -1144,15 +1144,15 @@ backend_accesses_execute (void)
   return 0;
 }
 
-const pass_data backend_accesses_data = {
+const pass_data memspace_backend_data = {
   RTL_PASS, "memspace-backend", OPTGROUP_NONE, TV_NONE, 0, 0, 0, 0, 0
 };
 
-class backend_accesses_pass : public rtl_opt_pass
+class memspace_backend_pass : public rtl_opt_pass
 {
 public:
-  backend_accesses_pass (gcc::context *ctx)
-    : rtl_opt_pass (backend_accesses_data, ctx)
+  memspace_backend_pass (gcc::context *ctx)
+    : rtl_opt_pass (memspace_backend_data, ctx)
   {}
   bool gate (function *) final override
   {
@@ -1161,7 +1161,7 @@ public:
   }
   unsigned int execute (function *) final override
   {
-    return backend_accesses_execute ();
+    return memspace_backend_execute ();
   }
 };
 
@@ -1304,7 +1304,7 @@ memspace_backend_print_operand (FILE *file, rtx x, int code)
 }
 
 opt_pass *
-make_backend_accesses_pass (gcc::context *ctx)
+make_memspace_backend_pass (gcc::context *ctx)
 {
-  return new backend_accesses_pass (ctx);
+  return new memspace_backend_pass (ctx);
 }
