@@ -271,6 +271,7 @@ demo: all
 check: all $(BUILD)/test/nvptx_memspace.so
 	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \
 	  ACCEL_GCC="$(ACCEL_GCC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  GCC_MAJOR="$(GCC)" BUILD_DIR="$(BUILD)" OFFLOAD_OPTIONS_FLAG="$(OFFLOAD_OPTIONS_FLAG)" \
 	  sh tools/run-tests.sh $(CURDIR) $(BUILD)/testsuite $(RUNTESTFLAGS)
 
 # GCC 12's libgomp testsuite, each test built stock and with the plugin and
@@ -281,7 +282,7 @@ check: all $(BUILD)/test/nvptx_memspace.so
 LIBGOMP_TESTSUITE := $(BUILD)/libgomp-testsuite
 .PHONY: check-libgomp
 $(LIBGOMP_TESTSUITE)/.stamp: $(BUILD)/.packages
-	@GCC_SOURCE="$(GCC_SOURCE)" sh tools/check-libgomp.sh --extract $(LIBGOMP_TESTSUITE)
+	@GCC_SOURCE="$(GCC_SOURCE)" GCC_MAJOR="$(GCC)" sh tools/check-libgomp.sh --extract $(LIBGOMP_TESTSUITE)
 check: $(LIBGOMP_TESTSUITE)/.stamp
 check-libgomp: all $(LIBGOMP_TESTSUITE)/.stamp
 	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \

@@ -178,6 +178,15 @@ memspace_modify_call (ipa_param_adjustments *adjustments, cgraph_edge *e,
 #endif
 }
 
+/* How users spell the offload compiler's options on this release, for
+   messages: GCC 12's -foffload-options=TARGET=OPTS; GCC 11 has only
+   -foffload=TARGET=OPTS (GCC 11.3 common.opt:2085-2087).  */
+#if MEMSPACE_GCC_MAJOR >= 12
+#define MEMSPACE_OFFLOAD_OPTIONS_FLAG "-foffload-options=nvptx-none="
+#else
+#define MEMSPACE_OFFLOAD_OPTIONS_FLAG "-foffload=nvptx-none="
+#endif
+
 /* The plugin's invariant checks.  GCC's gcc_checking_assert compiles to
    nothing in a release-checking compiler such as Debian's, so the plugin
    asks -fchecking at run time instead, as GCC's verifiers do (the
