@@ -94,9 +94,9 @@
      section 18 and write_omp_entry (section 7);
    - lower-module-shared: facts section 11 (one live instance per team:
      GCC 11's gomp_nvptx_main and omp-expand);
-   - return-slot: facts section 21 (GCC 11's tree-nrv.c and nvptx's
-     return-in-memory rule; the pass stores into the return slot as
-     expansion would).
+   Verified on GCC 11: return-slot (facts section 21, each line re-checked
+   in GCC 11's source; stock GCC 11 stops with the same internal error,
+   "in execute, at tree-nrv.c:179").
    gang-private-symbols needs no gate: GCC 11 has no OpenACC gang-private
    variables (no "oacc gang-private" attribute in GCC 11.3's gcc/), so the
    pass finds nothing to do.  */
@@ -117,7 +117,7 @@
 #define MEMSPACE_VERIFIED_PROCESS_RESTRICT 0
 #define MEMSPACE_VERIFIED_OPT_BYVAL 0
 #define MEMSPACE_VERIFIED_LOWER_MODULE_SHARED 0
-#define MEMSPACE_VERIFIED_RETURN_SLOT 0
+#define MEMSPACE_VERIFIED_RETURN_SLOT 1
 #endif
 
 /* Differences of GCC 11's middle end that the passes meet, each made to
