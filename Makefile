@@ -7,6 +7,8 @@
 #                   and ptxsim (build/ptxsim: the emulated GPU, see make ptxsim)
 #   make demo       the bundled examples with and without the plugin, side by side
 #   make check      the DejaGnu testsuite; last line "N passed, N failed"
+#   make GCC=11, make check GCC=11, make check-all (12 then 11): GCC 11,
+#                   in build/gcc11 (README "GCC 11")
 #   make bench      memory-op mix, registers and compile time, stock vs plugin
 #   make fuzz       N random offload programs (SEED..), stock vs plugin: ICEs, ptxas, results
 #   make gpu-kit    build/gpu-kit: every run test, example and bench program, built
@@ -273,6 +275,12 @@ check: all $(BUILD)/test/nvptx_memspace.so
 	  ACCEL_GCC="$(ACCEL_GCC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
 	  GCC_MAJOR="$(GCC)" BUILD_DIR="$(BUILD)" OFFLOAD_OPTIONS_FLAG="$(OFFLOAD_OPTIONS_FLAG)" \
 	  sh tools/run-tests.sh $(CURDIR) $(BUILD)/testsuite $(RUNTESTFLAGS)
+
+# Both releases, one after the other (GCC 11's results in build/gcc11/testsuite).
+.PHONY: check-all
+check-all:
+	$(MAKE) check GCC=12
+	$(MAKE) check GCC=11
 
 # GCC 12's libgomp testsuite, each test built stock and with the plugin and
 # the outcomes compared (tools/check-libgomp.sh; LIBGOMP_SUITES,
