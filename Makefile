@@ -7,6 +7,8 @@
 #                   and ptxsim (build/ptxsim: the emulated GPU, see make ptxsim)
 #   make demo       the bundled examples with and without the plugin, side by side
 #   make check      the DejaGnu testsuite; last line "N passed, N failed"
+#   make GCC=11, make check GCC=11, make check-all (12 then 11): GCC 11,
+#                   in build/gcc11 (README "GCC 11")
 #   make bench      memory-op mix, registers and compile time, stock vs plugin
 #   make fuzz       N random offload programs (SEED..), stock vs plugin: ICEs, ptxas, results
 #   make gpu-kit    build/gpu-kit: every run test, example and bench program, built
@@ -19,40 +21,78 @@
 #   make ACCEL_GCC=/path/to/x86_64-pc-linux-gnu-accel-nvptx-none-gcc \
 #        OFFLOAD_CC=/path/to/gcc GCC_SOURCE=/path/to/gcc-source-dir DEB_PACKAGES=
 
+# The GCC release the plugin is built for: a plugin works with exactly one.
+# GCC=12 (the default) builds in build/ as always; another release builds
+# in build/gcc$(GCC)/ (build/gcc11/nvptx_memspace.so, its own headers,
+# objects and test results), so both can stand side by side.  ptxsim,
+# ptxstats and the fuzz generator know no GCC internals and stay in build/.
+GCC ?= 12
+TOP_BUILD := build
+ifeq ($(GCC),12)
+BUILD := $(TOP_BUILD)
+else
+BUILD := $(TOP_BUILD)/gcc$(GCC)
+endif
+
 # Every program the build and the tests run is named as the Debian package
 # that provides it installs it (gcc-12, not gcc: Debian 12 without the
 # unversioned gcc/g++/gfortran packages has only the -12 names).
-ACCEL_GCC   ?= x86_64-linux-gnu-accel-nvptx-none-gcc-12
-OFFLOAD_CC  ?= gcc-12
-OFFLOAD_CXX ?= g++-12
-OFFLOAD_FC  ?= gfortran-12
+ACCEL_GCC   ?= x86_64-linux-gnu-accel-nvptx-none-gcc-$(GCC)
+OFFLOAD_CC  ?= gcc-$(GCC)
+OFFLOAD_CXX ?= g++-$(GCC)
+OFFLOAD_FC  ?= gfortran-$(GCC)
 # make's built-in defaults (cc, g++) would win over ?=; the plugin must be
-# built by the GCC 12 it is loaded into anyway.
+# built by the GCC it is loaded into anyway.
 ifeq ($(origin CXX),default)
-CXX := g++-12
+CXX := g++-$(GCC)
 endif
 ifeq ($(origin CC),default)
-CC := gcc-12
+CC := gcc-$(GCC)
 endif
 # A GCC source tarball or an unpacked source directory.  Empty: the tarball
-# Debian's gcc-12-source installs.  GCC_EXTRA_SOURCES: tarballs merged into
-# it the way Debian builds its compilers (the Modula-2 front end).
+# Debian's gcc-$(GCC)-source installs.  GCC_EXTRA_SOURCES: tarballs merged
+# into it the way Debian builds its compilers (the Modula-2 front end, whose
+# lang.opt adds fields to struct gcc_options in GCC 11 and 12 alike).
 GCC_SOURCE        ?=
-GCC_EXTRA_SOURCES ?= $(wildcard /usr/src/gcc-12/gm2-*.tar.*)
+GCC_EXTRA_SOURCES ?= $(wildcard /usr/src/gcc-$(GCC)/gm2-*.tar.*)
+# Patches applied to the unpacked tarball (tools/gen-gcc-headers.sh).
+# "debian": Debian's branch update, patches/git-updates.diff, when
+# debian/rules.patch applies it -- Debian 12's GCC 11 is 11.3.0 plus the
+# 11 branch up to 20230216 and its lto1 says so; its GCC 12 is plain
+# 12.2.0.  Decided when the headers are made, after the packages exist.
+GCC_PATCHES       ?= debian
 # The Debian packages the build and the tests need; empty skips the check.
-#   gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools: the offload toolchain
-#   gcc-12 g++-12 gfortran-12: host drivers (C, C++, Fortran tests and examples)
-#   gcc-12-source libgmp-dev libmpfr-dev libmpc-dev xz-utils: unpacking and
+#   gcc-N-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools: the offload toolchain
+#   gcc-N g++-N gfortran-N: host drivers (C, C++, Fortran tests and examples)
+#   gcc-N-source libgmp-dev libmpfr-dev libmpc-dev xz-utils: unpacking and
 #     configuring GCC's source for the plugin headers (GCC's configure
 #     refuses to run without the GMP, MPFR and MPC headers)
 #   dejagnu: make check; valgrind, bc: make bench (compile cost, timings)
 #   debootstrap: make fresh-check (a throw-away Debian 12 root)
-DEB_PACKAGES ?= gcc-12-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
-                gcc-12 g++-12 gfortran-12 \
-                gcc-12-source libgmp-dev libmpfr-dev libmpc-dev xz-utils \
+# (gcc-N-plugin-dev is not needed: its headers are configured for the
+# x86_64 host compiler, not for the nvptx accel compiler the plugin loads
+# into; tools/gen-gcc-headers.sh makes those from gcc-N-source.)
+DEB_PACKAGES ?= gcc-$(GCC)-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
+                gcc-$(GCC) g++-$(GCC) gfortran-$(GCC) \
+                gcc-$(GCC)-source libgmp-dev libmpfr-dev libmpc-dev xz-utils \
                 dejagnu valgrind bc debootstrap
+# GCC 11's headers need Debian's branch update applied (GCC_PATCHES).
+ifeq ($(GCC),11)
+DEB_PACKAGES += patch
+endif
 # Every offload build passes these: CUDA 13's ptxas rejects GCC 12's default sm_35.
+# GCC 11 knows only -misa=sm_30/sm_35 and has no -mptx (its PTX is always
+# .version 3.1), so nvptx-none-as must not run ptxas on it (--no-verify).
+# GCC 11 has no -foffload-options either: its offload options are spelled
+# -foffload=nvptx-none="..." (OFFLOAD_OPTIONS_FLAG).
+ifeq ($(GCC),11)
+PTX_OPTIONS ?= -Wa,--no-verify
+OFFLOAD_OPTIONS_OPTION := foffload
+else
 PTX_OPTIONS ?= -misa=sm_80 -mptx=7.0
+OFFLOAD_OPTIONS_OPTION := foffload-options
+endif
+OFFLOAD_OPTIONS_FLAG := -$(OFFLOAD_OPTIONS_OPTION)=nvptx-none=
 
 prefix     ?= /usr/local
 bindir     ?= $(prefix)/bin
@@ -67,14 +107,13 @@ PLUGINDIR  ?= $(dir $(shell $(ACCEL_GCC) -print-libgcc-file-name 2>/dev/null))pl
 # Where the host driver finds -specs=NAME (its startfile prefix).
 SPECSDIR   ?= $(shell $(OFFLOAD_CC) -print-file-name= 2>/dev/null)
 
-BUILD   := build
 HEADERS := $(BUILD)/gcc
 PLUGIN  := $(BUILD)/nvptx_memspace.so
-PTXSTATS := $(BUILD)/ptxstats
-FUZZGEN := $(BUILD)/fuzz-gen
-SASSCOUNT := $(BUILD)/sass-count
+PTXSTATS := $(TOP_BUILD)/ptxstats
+FUZZGEN := $(TOP_BUILD)/fuzz-gen
+SASSCOUNT := $(TOP_BUILD)/sass-count
 SPECS   := $(BUILD)/nvptx-memspace.specs
-PTXSIM  := $(BUILD)/ptxsim
+PTXSIM  := $(TOP_BUILD)/ptxsim
 
 PLUGIN_SOURCES := $(wildcard plugin/*.cc gimple-passes/*.cc rtl-hooks/*.cc)
 PLUGIN_OBJECTS := $(patsubst %.cc,$(BUILD)/obj/%.o,$(PLUGIN_SOURCES))
@@ -117,9 +156,13 @@ packages: $(BUILD)/.packages
 # --- nvptx-configured GCC headers (cached: made once) ----------------------
 $(HEADERS)/.stamp: $(BUILD)/.packages tools/gen-gcc-headers.sh
 	@src="$(GCC_SOURCE)"; \
-	[ -n "$$src" ] || src=$$(ls /usr/src/gcc-12/gcc-*.tar.* 2>/dev/null | head -n 1); \
-	[ -n "$$src" ] || { echo "error: no GCC source: install gcc-12-source or set GCC_SOURCE"; exit 1; }; \
-	CC="$(CC)" CXX="$(CXX)" sh tools/gen-gcc-headers.sh "$(ACCEL_GCC)" "$$src" $(HEADERS) $(GCC_EXTRA_SOURCES)
+	[ -n "$$src" ] || src=$$(ls /usr/src/gcc-$(GCC)/gcc-*.tar.* 2>/dev/null | head -n 1); \
+	[ -n "$$src" ] || { echo "error: no GCC source: install gcc-$(GCC)-source or set GCC_SOURCE"; exit 1; }; \
+	patches="$(GCC_PATCHES)"; \
+	if [ "$$patches" = debian ]; then patches=; \
+	  [ -n "$(GCC_SOURCE)" ] || ! grep -qs '^[[:space:]]*git-updates' /usr/src/gcc-$(GCC)/debian/rules.patch \
+	    || patches=/usr/src/gcc-$(GCC)/patches/git-updates.diff; fi; \
+	GCC_PATCHES="$$patches" CC="$(CC)" CXX="$(CXX)" sh tools/gen-gcc-headers.sh "$(ACCEL_GCC)" "$$src" $(HEADERS) $(GCC_EXTRA_SOURCES)
 	@touch $@
 
 # --- the plugin ------------------------------------------------------------
@@ -159,15 +202,15 @@ $(BUILD)/test/nvptx_memspace.so: plugin/nvptx-memspace.cc $(PLUGIN_OBJECTS)
 -include $(PLUGIN_OBJECTS:.o=.d)
 
 $(PTXSTATS): tools/ptxstats.c
-	@mkdir -p $(BUILD)
+	@mkdir -p $(TOP_BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
 $(SASSCOUNT): tools/sass-count.c
-	@mkdir -p $(BUILD)
+	@mkdir -p $(TOP_BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
 $(FUZZGEN): tools/fuzz-gen.c
-	@mkdir -p $(BUILD)
+	@mkdir -p $(TOP_BUILD)
 	$(CC) -O2 -Wall -Wextra -std=c99 -o $@ $<
 
 # --- ptxsim: the emulated GPU (tools/ptxsim) -------------------------------
@@ -218,11 +261,12 @@ $(PTXSIM)/run: tools/ptxsim/run.sh
 # puts -fplugin before the user's own -foffload-options (re-emitted, then
 # the originals removed), because GCC wants a plugin named before its
 # -fplugin-arg- options.
-SELF_SPEC = %{foffload-options=*:-foffload-options=%*} %<foffload-options=*
+# GCC 11 has no -foffload-options: there the option re-emitted is -foffload=.
+SELF_SPEC = %{$(OFFLOAD_OPTIONS_OPTION)=*:-$(OFFLOAD_OPTIONS_OPTION)=%*} %<$(OFFLOAD_OPTIONS_OPTION)=*
 $(SPECS): Makefile
 	@mkdir -p $(BUILD)
-	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=nvptx_memspace $(subst %,%%,$(SELF_SPEC))\n\n' > $@
-	printf '*self_spec:\n+ -foffload-options=nvptx-none=-fplugin=$(CURDIR)/$(PLUGIN) $(subst %,%%,$(SELF_SPEC))\n\n' \
+	printf '*self_spec:\n+ $(OFFLOAD_OPTIONS_FLAG)-fplugin=nvptx_memspace $(subst %,%%,$(SELF_SPEC))\n\n' > $@
+	printf '*self_spec:\n+ $(OFFLOAD_OPTIONS_FLAG)-fplugin=$(CURDIR)/$(PLUGIN) $(subst %,%%,$(SELF_SPEC))\n\n' \
 	  > $(BUILD)/nvptx-memspace-local.specs
 
 # --- the main job ----------------------------------------------------------
@@ -234,7 +278,14 @@ demo: all
 check: all $(BUILD)/test/nvptx_memspace.so
 	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \
 	  ACCEL_GCC="$(ACCEL_GCC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  GCC_MAJOR="$(GCC)" BUILD_DIR="$(BUILD)" OFFLOAD_OPTIONS_FLAG="$(OFFLOAD_OPTIONS_FLAG)" \
 	  sh tools/run-tests.sh $(CURDIR) $(BUILD)/testsuite $(RUNTESTFLAGS)
+
+# Both releases, one after the other (GCC 11's results in build/gcc11/testsuite).
+.PHONY: check-all
+check-all:
+	$(MAKE) check GCC=12
+	$(MAKE) check GCC=11
 
 # GCC 12's libgomp testsuite, each test built stock and with the plugin and
 # the outcomes compared (tools/check-libgomp.sh; LIBGOMP_SUITES,
@@ -244,7 +295,7 @@ check: all $(BUILD)/test/nvptx_memspace.so
 LIBGOMP_TESTSUITE := $(BUILD)/libgomp-testsuite
 .PHONY: check-libgomp
 $(LIBGOMP_TESTSUITE)/.stamp: $(BUILD)/.packages
-	@GCC_SOURCE="$(GCC_SOURCE)" sh tools/check-libgomp.sh --extract $(LIBGOMP_TESTSUITE)
+	@GCC_SOURCE="$(GCC_SOURCE)" GCC_MAJOR="$(GCC)" sh tools/check-libgomp.sh --extract $(LIBGOMP_TESTSUITE)
 check: $(LIBGOMP_TESTSUITE)/.stamp
 check-libgomp: all $(LIBGOMP_TESTSUITE)/.stamp
 	@OFFLOAD_CC="$(OFFLOAD_CC)" OFFLOAD_CXX="$(OFFLOAD_CXX)" OFFLOAD_FC="$(OFFLOAD_FC)" \

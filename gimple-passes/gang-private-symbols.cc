@@ -67,7 +67,7 @@ lower_gang_private_execute (void)
     {
       tree attr = lookup_attribute ("oacc gang-private", DECL_ATTRIBUTES (var));
       /* GCC's note, from nvptx_goacc_expand_var_decl.  */
-      if (param_openacc_privatization != OPENACC_PRIVATIZATION_QUIET)
+      if (memspace_openacc_privatization_notes_p ())
 	inform (EXPR_LOCATION (TREE_VALUE (attr)),
 		"variable %qD adjusted for OpenACC privatization level: %qs",
 		var, "gang");

@@ -534,7 +534,7 @@ transform (cgraph_node *node, vec<param_analysis *> &params,
     {
       e->redirect_callee (clone);
       push_cfun (DECL_STRUCT_FUNCTION (e->caller->decl));
-      gcall *call = adjustments->modify_call (e, true);
+      gcall *call = memspace_modify_call (adjustments, e, true);
       /* modify_call replaces the statement but leaves the edge on the old
 	 one (GCC's own callers re-point it); an edge-less call makes the
 	 next body copy of the caller (ipmsp's clones) fail in copy_bb.  */

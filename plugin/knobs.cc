@@ -199,6 +199,45 @@ knobs_print (FILE *file)
     }
 }
 
+/* True if knob I enables a rewrite whose facts are not verified on the
+   GCC release the plugin is built for (gcc-compat.h): such a rewrite is
+   off by default there, and turned on by hand it says so.  */
+static bool
+unverified_rewrite_p (int i)
+{
+  switch (i)
+    {
+    case KNOB_MEMSPACE_OPT: return !MEMSPACE_VERIFIED_MEMSPACE_OPT;
+    case KNOB_IPMSP: return !MEMSPACE_VERIFIED_IPMSP;
+    case KNOB_LOADED_POINTERS: return !MEMSPACE_VERIFIED_LOADED_POINTERS;
+    case KNOB_BACKEND_ACCESSES: return !MEMSPACE_VERIFIED_BACKEND_ACCESSES;
+    case KNOB_PROCESS_RESTRICT: return !MEMSPACE_VERIFIED_PROCESS_RESTRICT;
+    case KNOB_LOWER_STRUCT_ARGS: return !MEMSPACE_VERIFIED_LOWER_STRUCT_ARGS;
+    case KNOB_LOWER_MODULE_SHARED: return !MEMSPACE_VERIFIED_LOWER_MODULE_SHARED;
+    case KNOB_RETURN_SLOT: return !MEMSPACE_VERIFIED_RETURN_SLOT;
+    default: return false;
+    }
+}
+
+/* One warning naming every unverified rewrite the knobs turned on.  */
+static void
+warn_unverified_rewrites (const char *plugin_name)
+{
+  char keys[512] = "";
+  for (int i = 0; i < KNOB_COUNT; i++)
+    if (unverified_rewrite_p (i) && knob_values[i]
+	&& strlen (keys) + strlen (knob_table[i].key) + 3 < sizeof keys)
+      {
+	if (*keys)
+	  strcat (keys, ", ");
+	strcat (keys, knob_table[i].key);
+      }
+  if (*keys)
+    warning (0, "%s: %s: not verified on GCC %d (the facts these rewrites rest "
+	     "on are checked on GCC 12 only; plugin/gcc-compat.h); the code "
+	     "may be wrong", plugin_name, keys, MEMSPACE_GCC_MAJOR);
+}
+
 /* True if argument A repeats an earlier argument exactly.  */
 static bool
 argument_repeated_p (const struct plugin_argument *argv, int a)
@@ -277,6 +316,8 @@ knobs_parse (const char *plugin_name, int argc,
 	}
       knob_values[i] = parsed;
     }
+  if (ok && knob (KNOB_WARNINGS))
+    warn_unverified_rewrites (plugin_name);
   /* Not stdout: in the offload compiler lto1's standard output is read by
      the link machinery.  */
   if (want_help)

@@ -7,7 +7,13 @@
    restated here, once, with the GCC 12.2 file:line it mirrors (paths under
    gcc/config/nvptx/).  doc/gcc-nvptx-facts.md gives the reasoning; a port
    to another GCC release re-checks each line below (plugin/gcc-compat.h
-   holds the differences between GCC releases that are not nvptx's).  */
+   holds the differences between GCC releases that are not nvptx's).
+
+   GCC 11: "11:" gives the line in Debian 12's GCC 11 (11.3.0 plus the 11
+   branch to 20230216, the source make GCC=11 unpacks: nvptx.c, not .cc)
+   where the fact was re-checked and holds as stated.  A fact without an
+   "11:" line is not verified on GCC 11; every rewrite that reads this
+   header is off by default on GCC 11 (gcc-compat.h).  */
 
 #ifndef NVPTX_MEMSPACE_NVPTX_FACTS_H
 #define NVPTX_MEMSPACE_NVPTX_FACTS_H
@@ -17,7 +23,8 @@
 
 /* The data area nvptx.cc keeps in a SYMBOL_REF's machine-dependent flags:
    enum nvptx_data_area (nvptx.cc:108-117), stored by SET_SYMBOL_DATA_AREA
-   as (flags >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7 (nvptx.cc:120-124).  */
+   as (flags >> SYMBOL_FLAG_MACH_DEP_SHIFT) & 7 (nvptx.cc:120-124).
+   11: the same enum and macros, nvptx.c:105-114, 117-121.  */
 enum nvptx_facts_data_area
 {
   NVPTX_FACTS_AREA_GENERIC,
@@ -31,7 +38,10 @@ enum nvptx_facts_data_area
 /* The state space of the data area nvptx.cc gave symbol SYM, or GENERIC.
    The back end's own buffers (__oacc_bcast, __worker_red, __vector_red,
    __gang_private_shared) are SHARED (nvptx.cc:372-387); variables get
-   theirs from nvptx_encode_section_info (nvptx.cc:443-467).  */
+   theirs from nvptx_encode_section_info (nvptx.cc:443-467).
+   11: __oacc_bcast, __worker_red, __vector_red SHARED (nvptx.c:240-251;
+   GCC 11 has no __gang_private_shared); nvptx_encode_section_info the
+   same rule (nvptx.c:304-330).  */
 static inline enum memspace
 nvptx_facts_symbol_space (const_rtx sym)
 {
@@ -48,7 +58,8 @@ nvptx_facts_symbol_space (const_rtx sym)
 
 /* The nvptx attribute that puts a static variable in .shared
    (nvptx_handle_shared_attribute, nvptx.cc:5801-5818; honoured by
-   nvptx_encode_section_info, nvptx.cc:454-460).  */
+   nvptx_encode_section_info, nvptx.cc:454-460).  11: nvptx.c:5201,
+   honoured at 316-322.  */
 #define NVPTX_FACTS_SHARED_ATTRIBUTE "shared"
 
 /* The plugin's one change to nvptx's data areas (rtl-hooks/data-areas.cc,
@@ -63,7 +74,9 @@ bool memspace_readonly_data_in_global_p (const_tree decl);
    TREE_CONSTANT -> .const; attribute "shared" -> .shared; TREE_READONLY
    -> .const; otherwise .global -- with the plugin's one change
    (rtl-hooks/data-areas.cc, installed with memspace-opt): a variable the
-   rule puts in .const that is in the offload table goes to .global.  */
+   rule puts in .const that is in the offload table goes to .global.
+   11: the same rule, nvptx.c:310-324 (the plugin's change is not yet
+   verified on GCC 11: memspace-opt is off there).  */
 static inline enum memspace
 nvptx_facts_static_variable_space (const_tree decl)
 {
@@ -100,7 +113,9 @@ nvptx_facts_set_symbol_global (rtx sym)
 
 /* OpenACC gang-private variables: nvptx_goacc_expand_var_decl
    (nvptx.cc:7291-7310) expands a variable with attribute "oacc
-   gang-private" into __gang_private_shared, a .shared array.  */
+   gang-private" into __gang_private_shared, a .shared array.
+   11: no such attribute, hook or array (GCC 11's gcc/ never names "oacc
+   gang-private"): no variable is gang-private.  */
 static inline bool
 nvptx_facts_gang_private_p (const_tree decl)
 {
@@ -109,7 +124,9 @@ nvptx_facts_gang_private_p (const_tree decl)
 
 /* The OpenACC reduction-buffer builtins (nvptx.cc:6183-6186, expanded by
    nvptx_expand_shared_addr) return addresses in __worker_red and
-   __vector_red, .shared arrays.  NAME is the builtin decl's name.  */
+   __vector_red, .shared arrays.  NAME is the builtin decl's name.
+   11: the same builtins (nvptx.c:5569-5572, nvptx_expand_shared_addr at
+   5443); what they return is not yet re-checked.  */
 static inline bool
 nvptx_facts_shared_address_builtin_p (const char *name)
 {
@@ -119,7 +136,9 @@ nvptx_facts_shared_address_builtin_p (const char *name)
 
 /* The shuffle builtins (nvptx.cc:6181-6182, expanded by
    nvptx_expand_shuffle into shfl.sync): the result is argument 0's value
-   in another lane of the warp.  NAME is the builtin decl's name.  */
+   in another lane of the warp.  NAME is the builtin decl's name.
+   11: the same names (nvptx.c:5567-5568, nvptx_expand_shuffle at 5398);
+   the expansion is not yet re-checked.  */
 static inline bool
 nvptx_facts_shuffle_builtin_p (const char *name)
 {
@@ -145,7 +164,10 @@ nvptx_facts_cmp_swap_builtin_p (const char *name)
 /* True if a load or store in MODE prints its state space: the move and
    extend patterns of nvptx.md print "ld%A1"/"st%A0" (nvptx.md:243-292,
    378-450), *movhf_insn prints plain ld.b16/st.b16 (nvptx.md:296-304), so
-   an HFmode access must stay generic.  */
+   an HFmode access must stay generic.
+   11: the move patterns print ld%A1/st%A0 (nvptx.md:225-272), as do the
+   extends and truncations (nvptx.md:323-403); GCC 11's nvptx has no
+   HFmode move pattern.  Not yet re-checked: the mode list of each.  */
 static inline bool
 nvptx_facts_mode_prints_space_p (machine_mode mode)
 {
@@ -161,7 +183,10 @@ nvptx_facts_mode_prints_space_p (machine_mode mode)
 }
 
 /* struct machine_function (nvptx.h:200-230), read by rtl-hooks after the
-   machine-dependent reorg.  */
+   machine-dependent reorg.  11: nvptx.h:214-243 has the three fields
+   below; the prologue code is at nvptx.c:1170-1215 (red_partition,
+   bcast_partition) and 1408-1420 (simt_stack_size); GCC 11's worker
+   partitioning is not yet re-checked against facts section 10.  */
 
 /* The register holding the worker broadcast partition: cvta.shared of
    __oacc_bcast plus (tid.y + 1) times the partition size, printed in the

@@ -58,7 +58,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     {
       error ("%s: this plugin runs in the nvptx offload compiler, not in this "
 	     "compiler; load it with "
-	     "%<-foffload-options=nvptx-none=-fplugin=%s%> "
+	     "%<" MEMSPACE_OFFLOAD_OPTIONS_FLAG "-fplugin=%s%> "
 	     "or %<-specs=nvptx-memspace.specs%>", name, plugin_info->full_name);
       return 0;
     }

@@ -12,7 +12,8 @@
 #   OFFLOAD_CC OFFLOAD_CXX OFFLOAD_FC  host drivers (gcc, g++, gfortran)
 #   PTX_OPTIONS      offload options of every build (-misa=sm_80 -mptx=7.0)
 #   GCC_SOURCE       GCC source tarball or directory; empty: Debian's
-#                    /usr/src/gcc-12/gcc-*.tar.*
+#                    /usr/src/gcc-$GCC_MAJOR/gcc-*.tar.* (GCC_MAJOR: 12;
+#                    --extract only: the rest of this script is GCC 12's)
 #   LIBGOMP_SUITES   suites to run (default: all of them, see SUITES below);
 #                    "c-c++-common" stands for both of its languages
 #   LIBGOMP_JOBS     parallel tests (default 2)
@@ -98,9 +99,10 @@ extract() {
   dest=$1
   [ -f "$dest/.stamp" ] && return 0
   src=${GCC_SOURCE:-}
-  [ -n "$src" ] || src=$(ls /usr/src/gcc-12/gcc-*.tar.* 2>/dev/null | head -n 1)
+  major=${GCC_MAJOR:-12}
+  [ -n "$src" ] || src=$(ls /usr/src/gcc-$major/gcc-*.tar.* 2>/dev/null | head -n 1)
   if [ -z "$src" ]; then
-    echo "check-libgomp: no GCC source: install gcc-12-source or set GCC_SOURCE" >&2
+    echo "check-libgomp: no GCC source: install gcc-$major-source or set GCC_SOURCE" >&2
     return 1
   fi
   rm -rf "$dest"

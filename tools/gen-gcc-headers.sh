@@ -15,6 +15,13 @@
 #   EXTRA_TARBALL  tarballs whose gcc/ directory is merged into the source;
 #                Debian's tree carries the Modula-2 front end (gm2-*.tar.xz),
 #                whose lang.opt adds fields to struct gcc_options.
+# Environment: GCC_PATCHES, patches applied to an unpacked tarball (-p2,
+#   paths a/src/...), the way Debian builds its compiler: Debian 12's GCC 11
+#   is 11.3.0 plus the 11 branch up to 20230216 (patches/git-updates.diff,
+#   applied by debian/rules.patch), and its lto1 reports that datestamp;
+#   Debian 12's GCC 12 applies no branch update.  Sections for the
+#   directories left out of the unpacking (testsuites, runtime libraries)
+#   are dropped from the patch first.
 #
 # At the end the sizes of struct gcc_options and struct gcc_target seen by the
 # generated headers are compared with the sizes of the symbols global_options
@@ -42,12 +49,43 @@ case "$configured_with" in
      exit 1 ;;
 esac
 
+# The directories the unpacking leaves out (not needed to make the headers).
+excluded_dirs="gcc/testsuite libstdc++-v3 libgo libphobos libsanitizer libgfortran libgomp"
+patches=${GCC_PATCHES:-}
+
+# Print patch $1 without the sections of files under $excluded_dirs.
+# Debian's git-updates.diff has no "diff" lines: a section starts with
+# "--- a/src/PATH" (or "--- /dev/null") followed by "+++ b/src/PATH".
+patch_without_excluded ()
+{
+  awk -v excluded="$excluded_dirs" '
+    BEGIN { n = split (excluded, dirs, " "); keep = 0 }
+    pending != "" {
+      if ($0 ~ /^\+\+\+ b\/src\//) {
+        path = substr ($0, 11); sub (/\t.*/, "", path)
+        keep = 1
+        for (i = 1; i <= n; i++)
+          if (path == dirs[i] || index (path, dirs[i] "/") == 1) keep = 0
+        if (keep) print pending
+        pending = ""
+      } else {
+        if (keep) print pending
+        pending = ""
+      }
+    }
+    /^--- (a\/src\/|\/dev\/null)/ && pending == "" { pending = $0; next }
+    keep { print }
+  ' "$1"
+}
+
 # 1. The source tree.
 if [ -d "$gcc_source" ]; then
   src=$(cd "$gcc_source" && pwd)
 else
   src=$outdir/src
-  if [ ! -f "$src/.unpacked" ]; then
+  # The marker holds the patches applied: another list unpacks afresh.
+  if [ ! -f "$src/.unpacked" ] || [ "$(cat "$src/.unpacked")" != "$patches" ]; then
+    rm -rf "$outdir/obj"
     echo "gen-gcc-headers: unpacking $gcc_source"
     rm -rf "$src" "$outdir/unpack"
     mkdir -p "$outdir/unpack"
@@ -68,7 +106,14 @@ else
       done
       rm -rf "$outdir/extra"
     done
-    touch "$src/.unpacked"
+    for patch in $patches; do
+      echo "gen-gcc-headers: applying $patch"
+      patch_without_excluded "$patch" > "$outdir/patch.diff"
+      patch -d "$src" -p2 -s --no-backup-if-mismatch < "$outdir/patch.diff" > "$outdir/patch.log" 2>&1 || {
+        echo "gen-gcc-headers: $patch does not apply, see $outdir/patch.log" >&2; exit 1; }
+      rm -f "$outdir/patch.diff" "$outdir/patch.log"
+    done
+    printf '%s' "$patches" > "$src/.unpacked"
   fi
 fi
 

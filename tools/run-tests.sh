@@ -6,6 +6,10 @@
 #
 # Usage: run-tests.sh TOPDIR OBJDIR [RUNTESTFLAGS...]
 # Environment: OFFLOAD_CC OFFLOAD_CXX OFFLOAD_FC ACCEL_GCC PTX_OPTIONS
+#   GCC_MAJOR (12), BUILD_DIR (build: where the plugin for that release
+#   is, relative to TOPDIR; ptxsim and ptxstats are always in build/),
+#   OFFLOAD_OPTIONS_FLAG (-foffload-options=nvptx-none=; GCC 11 has only
+#   -foffload=nvptx-none=)
 set -u
 top=$1
 obj=$2
@@ -27,9 +31,9 @@ set tool nvptx-memspace
 set srcdir "$top/testsuite"
 set TOPDIR "$top"
 set objdir "$obj"
-set PLUGIN "$top/build/nvptx_memspace.so"
-set PLUGIN_BADVERSION "$top/build/test/nvptx_memspace.so"
-set PLUGIN_SPECS "$top/build/nvptx-memspace-local.specs"
+set PLUGIN "$top/${BUILD_DIR:-build}/nvptx_memspace.so"
+set PLUGIN_BADVERSION "$top/${BUILD_DIR:-build}/test/nvptx_memspace.so"
+set PLUGIN_SPECS "$top/${BUILD_DIR:-build}/nvptx-memspace-local.specs"
 set PTXSTATS "$top/build/ptxstats"
 set OFFLOAD_CC "${OFFLOAD_CC:-gcc-12}"
 set OFFLOAD_CXX "${OFFLOAD_CXX:-g++-12}"
@@ -38,6 +42,8 @@ set PTX_OPTIONS "${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}"
 set NVPTX_AS "$nvptx_as"
 set HAVE_PTXAS $have_ptxas
 set PTXSIM_RUN "$ptxsim_run"
+set GCC_MAJOR ${GCC_MAJOR:-12}
+set OFFLOAD_OPTIONS_FLAG "${OFFLOAD_OPTIONS_FLAG:--foffload-options=nvptx-none=}"
 SITE
 
 cd "$obj"

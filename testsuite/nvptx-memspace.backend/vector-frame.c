@@ -7,6 +7,7 @@
    (shared-strategy=module): with the default each gang-private variable is
    a .shared variable of its own and leaves no dead frame slot to copy.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-ptx "f._omp_fn.0" {ld\.local\.u64\s+%r[0-9]+, \[%r[0-9]+\];\n(?:[^\n]*\n){0,4}[^\n]*shfl} } } */

@@ -9,6 +9,7 @@
    S9 would make the loaded pointers below global (nvptx-memspace.loaded
    covers that); loaded-pointers=0 keeps this test's premise.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "an array section of a member mapped in a member function; GCC 11's C++ rejects it: is not a variable in map clause" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1 -fplugin-arg-nvptx_memspace-loaded-pointers=0" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {keep generic \(unknown or mixed pointer\): } } } */
 /* { dg-final { scan-ptx "_ZN3Vec5scaleEf._omp_fn.1" {ld\.global\.u64\s} } } */

@@ -4,6 +4,7 @@
 ! ld.shared (stock GCC: generic).  Each gang's result depends on every
 ! element; the weighted sum is checked.
 ! { dg-do run }
+! { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" }
 ! { dg-options "-fopenacc" }
 ! { dg-final { scan-ptx "MAIN__._omp_fn.0" {st\.shared\.u32\s+\[%r} } }
 ! { dg-final { scan-ptx "MAIN__._omp_fn.0" {ld\.shared\.u32\s+%r[0-9]+, \[%r} } }

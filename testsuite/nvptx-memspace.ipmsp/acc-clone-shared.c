@@ -12,6 +12,7 @@
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared, which GCC 11 does not have (it keeps them in each thread's .local frame)" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */

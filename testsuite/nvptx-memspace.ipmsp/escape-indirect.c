@@ -11,6 +11,7 @@
    original through `ops'.  `thrice' has no direct call: no clone.
    run-escape-indirect.c runs this program.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp -fplugin-arg-nvptx_memspace-ipmsp-transcript=1" } */
 /* { dg-message {nitial work list size : 3} "" { target *-*-* } 0 } */
 /* { dg-message {wice is cloned : twice\$memspace\$0 \(global, -\)} "" { target *-*-* } 0 } */

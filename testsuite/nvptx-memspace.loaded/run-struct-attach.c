@@ -4,6 +4,7 @@
    from the host).  d->grid and d->index are loaded from the struct in
    global memory; no device store puts another address there.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "an array section through d->grid in a map clause; GCC 11's C parser rejects -> there" } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {ld\.global\.u32\s} } } */
 /* { dg-final { scan-ptx "f._omp_fn.0.impl" {st\.global\.f64\s} } } */
 /* { dg-final { ptx-stats "f._omp_fn.0.impl" "generic == 0" } } */

@@ -6,6 +6,7 @@
    (-fdiagnostics-plain-output: the offload compiler's source and caret
    lines would otherwise count as excess errors.)  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fdiagnostics-plain-output" } */
 /* { dg-options "-fopenacc" } */
 #define N 256

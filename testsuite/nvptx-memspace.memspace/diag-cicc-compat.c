@@ -6,6 +6,7 @@
    (-fdiagnostics-plain-output: the offload compiler's source and caret
    lines would otherwise count as excess errors.)  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fdiagnostics-plain-output -fplugin-arg-nvptx_memspace-cicc-compat=1 -fplugin-arg-nvptx_memspace-loaded-pointers=0" } */
 /* { dg-final { ptx-stats "f._omp_fn.0.impl" "generic == 0" "ld.global >= 4" } } */
 

@@ -6,6 +6,7 @@
    (The program stores only global addresses, so seed S9 would prove the
    pointer global: loaded-pointers=0.)  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret -fplugin-arg-nvptx_memspace-loaded-pointers=0" } */
 /* { dg-prune-output "missed: (?!memspace)" } */
 #include <stdio.h>

@@ -2,6 +2,7 @@
    one per function that has memory references, through GCC's dump
    machinery; it must reach the compiler's output.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-optimized" } */
 /* { dg-message "memspace: in scale._omp_fn.0, \[0-9\]+ of \[0-9\]+ memory references specialised \\(global \[1-9\]\[0-9\]*, shared 0, local 0, const 0\\)" "" { target *-*-* } 0 } */
 

@@ -9,6 +9,7 @@
    to its uses, after the fork.  -g: debug binds it no longer dominates
    lose their value (checked by -fchecking).  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "GCC 11 emits atom.add on the .local frame, which PTX has no atomics for (ptxsim: space error); GCC 12 emulates it, nvptx_mem_local_p" } */
 /* { dg-options "-fopenacc -g" } */
 /* { dg-offload-options "-g -fchecking=2" } */
 /* { dg-final { ptx-stats "main._omp_fn.0" "user <= 12" "shared <= 4" "local >= 4" "global >= 2" } } */

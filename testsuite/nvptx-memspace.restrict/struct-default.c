@@ -7,6 +7,7 @@
    compiler's source and caret lines would otherwise count as excess
    errors.)  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fdiagnostics-plain-output -fplugin-arg-nvptx_memspace-dump=tree-process-restrict1,tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump process-restrict1 {^process-restrict on f\._omp_fn\.1: assigning, clique [0-9]+, 1 root$} } } */
 /* { dg-final { scan-offload-dump process-restrict1 {^  root base [0-9]+: out \(from the data record\)$} } } */

@@ -5,6 +5,7 @@
    (subreg:DI (reg:V2SI)) stays in the conversion's asm and prints as a
    .v2.u32 register, and ptxas rejects the module (issue 24, bug 5).  */
 /* { dg-do link } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-options "-O1" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=asm-operands-unchecked" } */
 /* { dg-error "Arguments mismatch for instruction 'cvta.to'" "" { target *-*-* } 0 } */

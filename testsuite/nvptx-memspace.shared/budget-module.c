@@ -7,6 +7,7 @@
    (more accesses) is placed, the other stays in global memory, since
    both in .shared would give each kernel 60000 bytes, over PTX's limit.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret" } */
 /* { dg-prune-output "missed: (?!lower-module-shared)" } */
 /* { dg-prune-output "scalar_type: " } */

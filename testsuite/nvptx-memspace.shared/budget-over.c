@@ -4,6 +4,7 @@
    reported with -fopt-info-missed; the small one next to it still fits
    and is placed.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret -fplugin-arg-nvptx_memspace-dump=ipa-lower-module-shared" } */
 /* { dg-prune-output "missed: (?!lower-module-shared)" } */
 /* { dg-prune-output "scalar_type: " } */

@@ -3,6 +3,7 @@
    often as `cold' (512 bytes) is written; `hot' fills the budget and
    `cold' stays in global memory, reported with the bytes left.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret -fplugin-arg-nvptx_memspace-shared-budget=1024 -fplugin-arg-nvptx_memspace-dump=ipa-lower-module-shared" } */
 /* { dg-prune-output "missed: (?!lower-module-shared)" } */
 /* { dg-prune-output "scalar_type: " } */

@@ -11,6 +11,7 @@
    `ok' (same regions, only loads and stores through its address) is
    placed in .shared.  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret" } */
 /* { dg-prune-output "missed: (?!lower-module-shared)" } */
 /* { dg-prune-output "scalar_type: " } */

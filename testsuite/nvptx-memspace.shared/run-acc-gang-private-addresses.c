@@ -6,6 +6,7 @@
    pointers, stored in a local array and chosen at run time, read gp
    back; the program runs (ptxsim) as stock does.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx "*" {\.shared \.align [0-9]+ \.u16 gp\$gang\$[0-9]+\[16\];} } } */
 #include <stdio.h>

@@ -10,6 +10,7 @@
    plain kernel nothing.  The accesses to them are ld.shared/st.shared;
    the program runs (ptxsim) as stock does.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-gang-private-symbols" } */
 /* { dg-final { scan-ptx-not "*" {__gang_private_shared} } } */

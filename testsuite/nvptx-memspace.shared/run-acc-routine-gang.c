@@ -10,6 +10,7 @@
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (nvptx-memspace.ipmsp/whole-*.c).  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx-not "*" {__gang_private_shared} } } */

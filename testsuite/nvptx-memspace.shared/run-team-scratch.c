@@ -9,6 +9,7 @@
    st.shared/ld.shared (stock: st.global/ld.global through the soft
    stack).  Run: the same output as stock GCC and the host.  */
 /* { dg-do run } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-optimized -fplugin-arg-nvptx_memspace-dump=ipa-lower-module-shared" } */
 /* { dg-prune-output "optimized: memspace:" } */
 /* { dg-final { scan-ptx "*" {\.shared \.align [0-9]+ \.u32 scratch\$shared\$[0-9]+\[256\];} } } */

@@ -3,6 +3,7 @@
    -fopt-info-optimized(-ipa) in the offload options gives one remark per split
    parameter, at the function.  */
 /* { dg-do run } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-optimized-ipa" } */
 /* { dg-final { scan-ptx "*" {\.func \(\.param\.f32 %value_out\) dot3\$byval\$0 \(\.param\.f32 %in_ar0, \.param\.f32 %in_ar1, \.param\.f32 %in_ar2, \.param\.u64 %in_ar3\)} } } */
 /* { dg-final { scan-ptx-not "*" {\.func \(\.param\.f32 %value_out\) dot3 \(} } } */

@@ -6,6 +6,7 @@
    frame generic because the back end copies a frame variable as a whole
    (store forwarding in RTL).  */
 /* { dg-do compile } */
+/* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-offload-options "-fopt-info-missed -fno-diagnostics-show-caret" } */
 /* { dg-prune-output "missed: (?!memspace)" } */
 

@@ -4,7 +4,8 @@
 // pass asserts, tree-nrv.cc:179); a class with a user copy constructor is
 // returned by invisible reference on both and never had the problem.
 // { dg-do run }
-// { dg-stock-build-error "internal compiler error: in execute, at tree-nrv.cc:179" }
+// GCC 11's file is tree-nrv.c, with the same assertion at line 179.
+// { dg-stock-build-error "internal compiler error: in execute, at tree-nrv.cc?:179" }
 #include <cstdio>
 
 struct cplx { double r, i; };

@@ -9,7 +9,8 @@
    same type go through lower-struct-args.  Every value is checked on
    ptxsim against the host.  */
 /* { dg-do run } */
-/* { dg-stock-build-error "internal compiler error: in execute, at tree-nrv.cc:179" } */
+/* GCC 11's file is tree-nrv.c, with the same assertion at line 179.  */
+/* { dg-stock-build-error "internal compiler error: in execute, at tree-nrv.cc?:179" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-return-slot" } */
 /* { dg-final { scan-offload-dump return-slot {^cadd\$byval\$0: 1 return copied into the return slot$} } } */
 /* { dg-final { scan-offload-dump return-slot {^cmul\$byval\$0: 1 return copied into the return slot$} } } */

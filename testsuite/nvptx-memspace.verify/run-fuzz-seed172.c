@@ -10,6 +10,7 @@
    checks pointers only (memspace-opt.cc root_conversion).  The program
    prints checksums of every array; on ptxsim they must match the host's.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang; GCC 11 keeps them in each thread's .local frame, so the program computes wrong results on a device" } */
 /* { dg-options "-fopenacc -O2" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-verify=1" } */
 /* { dg-prune-output "warning: " } */
