@@ -460,6 +460,9 @@ if [ $have_callgrind = 1 ]; then
   printf '(per-statement cost flat or falling: linear; growing with S: superlinear)\n'
 fi
 
+if [ -n "${BENCH_NO_PTXSIM:-}" ]; then
+  printf '\nexecuted counts on ptxsim: skipped (BENCH_NO_PTXSIM set)\n'
+else
 printf '\nexecuted on ptxsim (the emulated device: every launch of the whole program), memory instructions by\n'
 printf 'space (ld/st/atom/red, .param excluded), the executed generic share, cvta (both directions), all instructions\n'
 printf '%-22s %8s %7s %7s %6s %6s %6s %6s %6s  | %8s %7s %7s %6s %6s %6s %6s %6s %6s\n' kernel \
@@ -497,11 +500,13 @@ awk '$11 == "ok" && $21 == "ok" && $10 > 0 && $20 > 0 {
        s = $2 / $10 / 1e6; p = $12 / $20 / 1e6
        printf "%-22s %8.1f %8.1f %9.2f\n", $1, s, p, (s > 0 ? p / s : 0) }' "$out/dynamic"
 
+fi
+
 # ptxsim's raw speed: tools/ptxsim/test/bench-loop.ptx (5 instructions
 # per iteration, 10^6 iterations per thread) on one thread, one warp and
 # eight warps; thread-instructions per second of wall time.
 cli=$top/build/ptxsim/ptxsim-cli
-if [ -x "$cli" ]; then
+if [ -x "$cli" ] && [ -z "${BENCH_NO_PTXSIM:-}" ]; then
   printf '\nptxsim speed on a tight loop (tools/ptxsim/test/bench-loop.ptx), PTX instructions executed per second\n'
   for threads in 1 32 256; do
     t0=$(date +%s.%N)
