@@ -62,12 +62,9 @@ nvptx_facts_symbol_space (const_rtx sym)
    honoured at 316-322.  */
 #define NVPTX_FACTS_SHARED_ATTRIBUTE "shared"
 
-/* The plugin's one change to nvptx's data areas (rtl-hooks/data-areas.cc,
-   installed with memspace-opt): true if read-only data DECL -- a variable
-   nvptx would put in .const, or a constant of the pool (not a decl) --
-   goes to .global because its address may be a value (the offload table,
-   an address taken, the constant pool).  */
-bool memspace_readonly_data_in_global_p (const_tree decl);
+/* memspace_readonly_data_in_global_p: the plugin's one change to nvptx's
+   data areas (plugin/readonly-data.cc).  */
+#include "readonly-data.h"
 
 /* The state space of a VAR_DECL with static storage (TREE_STATIC or
    DECL_EXTERNAL): nvptx_encode_section_info's rule (nvptx.cc:443-467):
