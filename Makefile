@@ -72,14 +72,18 @@ GCC_PATCHES       ?= debian
 # (gcc-N-plugin-dev is not needed: its headers are configured for the
 # x86_64 host compiler, not for the nvptx accel compiler the plugin loads
 # into; tools/gen-gcc-headers.sh makes those from gcc-N-source.)
-DEB_PACKAGES ?= gcc-$(GCC)-offload-nvptx libgomp-plugin-nvptx1 nvptx-tools \
-                gcc-$(GCC) g++-$(GCC) gfortran-$(GCC) \
-                gcc-$(GCC)-source libgmp-dev libmpfr-dev libmpc-dev xz-utils \
-                dejagnu valgrind bc debootstrap
-# GCC 11's headers need Debian's branch update applied (GCC_PATCHES).
-ifeq ($(GCC),11)
-DEB_PACKAGES += patch
-endif
+# Every release's packages are named literally (tools that read this list,
+# such as the fresh-machine check, see them all); a build installs only
+# those of the release it builds for (GCC).  patch: GCC 11's headers need
+# Debian's branch update applied (GCC_PATCHES).
+DEB_PACKAGES ?= libgomp-plugin-nvptx1 nvptx-tools \
+                libgmp-dev libmpfr-dev libmpc-dev xz-utils \
+                dejagnu valgrind bc debootstrap \
+                gcc-12-offload-nvptx gcc-12 g++-12 gfortran-12 gcc-12-source \
+                gcc-11-offload-nvptx gcc-11 g++-11 gfortran-11 gcc-11-source patch
+DEB_RELEASE_PACKAGES = gcc-$(1)-offload-nvptx gcc-$(1) g++-$(1) gfortran-$(1) gcc-$(1)-source \
+                       $(if $(filter 11,$(1)),patch)
+override DEB_PACKAGES := $(filter-out $(foreach r,11 12,$(if $(filter $(r),$(GCC)),,$(call DEB_RELEASE_PACKAGES,$(r)))),$(DEB_PACKAGES))
 # Every offload build passes these: CUDA 13's ptxas rejects GCC 12's default sm_35.
 # GCC 11 knows only -misa=sm_30/sm_35 and has no -mptx (its PTX is always
 # .version 3.1), so nvptx-none-as must not run ptxas on it (--no-verify).
