@@ -27,6 +27,7 @@
 #include "gcc-compat.h"
 #include "memspace-addr-space.h"
 #include "memspace-rewrite.h"
+#include "knobs.h"
 #include "tree-ssa-loop-niter.h"
 
 namespace memspace_rewrite {
@@ -146,6 +147,60 @@ static tree integer_offset_shadow (rewrite_state *, tree, gassign *, tree,
 /* Convert NAME to SPACE right after its definition, into SHADOW if
    given (a shadow name whose definition was taken away), else into a
    new name.  */
+/* True if integer NAME, when the analysis puts it in a space, holds an
+   address of that space itself rather than a step of a computation that
+   ends in one: a pointer's bits (a conversion of a pointer, a copy), a
+   loaded or returned value, a parameter, or a PHI of such values.  The result of integer arithmetic is none
+   of these: its provenance says which address it may carry (a - b is a
+   when b is null, facts section 17), not that it is one -- p + p, on the
+   way to p + p - p, is no address at all, and a conversion of it is
+   undefined in PTX (cvta.to of an address outside the space's window;
+   make fuzz -x seeds 669 and 805: cvta.to.global of a global address
+   doubled, which ptxsim finds in the shared window).  Such a name gets no
+   root conversion; the names built on it convert where they are an
+   address (the pointer the sum is cast to).  */
+static bool
+integer_holds_address_p (tree name, int depth = 0)
+{
+  if (POINTER_TYPE_P (TREE_TYPE (name)) || SSA_NAME_IS_DEFAULT_DEF (name))
+    return true;
+  if (depth >= 8)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gphi *phi = dyn_cast <gphi *> (def))
+    {
+      /* Every value that flows in is an address (or null): a loop that
+	 rebuilds an address bit by bit (r = r * 2 | bit, make fuzz -x
+	 seeds 476, 509, 926) holds partial values that are none.  */
+      for (unsigned i = 0; i < gimple_phi_num_args (phi); i++)
+	{
+	  tree arg = gimple_phi_arg_def (phi, i);
+	  if (TREE_CODE (arg) == SSA_NAME
+	      ? !integer_holds_address_p (arg, depth + 1)
+	      : !integer_zerop (arg))
+	    return false;
+	}
+      return true;
+    }
+  gassign *assign = dyn_cast <gassign *> (def);
+  if (!assign)
+    return true;	/* A call: a returned address.  */
+  tree rhs1 = gimple_assign_rhs1 (assign);
+  enum tree_code code = gimple_assign_rhs_code (assign);
+  if (gimple_assign_load_p (assign))
+    return true;
+  if (CONVERT_EXPR_CODE_P (code) || code == SSA_NAME)
+    {
+      if (POINTER_TYPE_P (TREE_TYPE (rhs1)))
+	return true;
+      return (code == SSA_NAME || TYPE_PRECISION (TREE_TYPE (rhs1))
+				  == TYPE_PRECISION (TREE_TYPE (name)))
+	     && TREE_CODE (rhs1) == SSA_NAME
+	     && integer_holds_address_p (rhs1, depth + 1);
+    }
+  return false;
+}
+
 static tree
 root_conversion (rewrite_state *st, tree name, addr_space_t space,
 		 tree shadow = NULL_TREE)
@@ -158,6 +213,9 @@ root_conversion (rewrite_state *st, tree name, addr_space_t space,
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_code (def) != GIMPLE_PHI
       && stmt_ends_bb_p (def))
+    return NULL_TREE;
+  if (!integer_holds_address_p (name)
+      && knob (KNOB_TEST_WRONG_REWRITE) != MEMSPACE_TEST_INTEGER_STEP_CONVERTED)
     return NULL_TREE;
   if (!shadow)
     shadow = new_shadow_name (name, space);
