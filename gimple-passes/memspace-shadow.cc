@@ -454,8 +454,27 @@ integer_offset_shadow (rewrite_state *st, tree name, gassign *assign,
     sizetype_offset = gimple_build (&seq, NEGATE_EXPR, sizetype,
 				    sizetype_offset);
   tree shadow = new_shadow_name (name, space);
-  gimple_seq_add_stmt (&seq, gimple_build_assign (shadow, POINTER_PLUS_EXPR,
-						  base, sizetype_offset));
+  if (memspace_value (&st->info, offset) == MEMSPACE_NOT_ADDRESS
+      || knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_OFFSET_ADDRESS_DROPPED)
+    gimple_seq_add_stmt (&seq, gimple_build_assign (shadow, POINTER_PLUS_EXPR,
+						    base, sizetype_offset));
+  else
+    {
+      /* OFFSET may carry an address itself (a global one, in the global
+	 space: l - nb where nb may be null is l): the sum may point to
+	 OFFSET's object, not only to ADDRESS's.  Points-to analysis
+	 follows only the base of a POINTER_PLUS_EXPR
+	 (tree-ssa-structalias.cc get_constraint_for_ptr_offset) but every
+	 operand of an integer sum, so the sum stays integer arithmetic and
+	 only its result becomes the pointer: with the pointer sum, the
+	 reads missed the stores to OFFSET's object (make fuzz -x seed 379:
+	 a frame array read through nbase (g, u) + (&a - nbase (&a, u))
+	 read stale values).  */
+      tree base_bits = gimple_convert (&seq, sizetype, base);
+      tree sum = gimple_build (&seq, PLUS_EXPR, sizetype, base_bits,
+			       sizetype_offset);
+      gimple_seq_add_stmt (&seq, gimple_build_assign (shadow, NOP_EXPR, sum));
+    }
   insert_seq_after_def (st, name, seq);
   return shadow;
 }
