@@ -792,6 +792,10 @@ proc ptxsim_prog {planv {offload MANDATORY}} {
   set stats [file join [pwd] ptxsim.stats]
   file delete -force $stats
   set ::env(PTXSIM_STATS) $stats
+  # Per-function executed counts (appended per launch): the last run's
+  # only, for tools/libgomp-user-insns.sh.
+  file delete -force ptxsim.profile
+  set ::env(PTXSIM_PROFILE) [file join [pwd] ptxsim.profile]
   set ::env(PTXSIM_BUDGET) [cfg PTXSIM_BUDGET]
   foreach {k v} $P(env) { set ::env($k) $v }
   lassign [run_cmd [list stdbuf -oL -eL [cfg PTXSIM] ./prog >& prog.out] [cfg PTXSIM_TIMEOUT]] code out ms
@@ -922,7 +926,7 @@ proc worker {idx total suite rel} {
       foreach f [glob -nocomplain -directory [file join $wdir $v] *] {
 	set t [file tail $f]
 	if {$t ne "build.log" && ![string match run.log* $t] && ![string match ptxsim.log* $t]
-	    && ![string match *.mkoffload.s $t]} {
+	    && $t ne "ptxsim.profile" && ![string match *.mkoffload.s $t]} {
 	  file delete -force $f
 	}
       }
