@@ -1161,6 +1161,7 @@ memspace_opt_execute (function *fn, int instance)
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);
   forward_record_loads (&st, fn);
+  hoist_record_loads (&st, fn);
   memspace_infer (&st.info, memspace_details_p ()
 			    ? dump_file : NULL);
   recheck_loaded_pointers (&st);
