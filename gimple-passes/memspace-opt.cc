@@ -571,6 +571,8 @@ read_only_global_load_p (rewrite_state *st, gimple *stmt, tree *refp,
 {
   bool is_load = refp == gimple_assign_rhs1_ptr (stmt) && !gimple_vdef (stmt);
   return (rb->space == MEMSPACE_GLOBAL && is_load
+	  /* Not for -misa=sm_30 (the default): ld.global.nc needs sm_32.  */
+	  && nvptx_facts_target_has_ld_global_nc_p ()
 	  && ((rb->pointer
 	       && (nc_scope_p (st, *rb->base_ptr)
 		   || (entry_record_load_p (st, rb->pointer)
@@ -1161,6 +1163,7 @@ memspace_opt_execute (function *fn, int instance)
   st.info.fn = fn;
   memspace_collect_facts (fn, &st.info.facts);
   forward_record_loads (&st, fn);
+  hoist_record_loads (&st, fn);
   memspace_infer (&st.info, memspace_details_p ()
 			    ? dump_file : NULL);
   recheck_loaded_pointers (&st);

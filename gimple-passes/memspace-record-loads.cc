@@ -12,18 +12,28 @@
    read-only (memspace_facts.entry_record_read_only), with dominators.
    PRODUCES: forward_record_loads deletes the repeated loads, their uses
    replaced by the first load's value; the other functions only answer.
-   POSITION: forward_record_loads runs in memspace-opt2 before the
-   inference, so the lattice is computed on its result: after
+   Also hoist_record_loads: a load of a record field the function cannot
+   see change (the entry record, or a field of a parallel region's record
+   that ipmsp published a fact for) is done once before the loops around
+   it.
+   POSITION: forward_record_loads and hoist_record_loads run in
+   memspace-opt2 before the inference, so the lattice is computed on
+   their result: after
    "optimized", GIMPLE's own redundancy elimination is done and could
    not see across the OpenACC forks and joins (calls that may write
    memory).  The queries serve the rewrite of both instances.
    KNOBS: lower-struct-args (ld.global.nc for entry-record loads, and the
-   forwarding).  */
+   forwarding and hoisting of entry-record loads); ipmsp (whose record
+   facts the hoisting of a parallel region's record loads rests on).  */
 
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "memspace-rewrite.h"
 #include "tree-ssa-loop-niter.h"
+#include "cfgloop.h"
+#include "tree-into-ssa.h"
+#include "cgraph.h"
+#include "internal-fn.h"
 
 namespace memspace_rewrite {
 
@@ -250,6 +260,215 @@ forward_record_loads (rewrite_state *st, function *fn)
 	break;
       }
    }
+}
+
+/* True if the field of SIZE bytes at OFFSET of the record parameter 0 of
+   the current function points to holds one value for the function's whole
+   run, whatever the function or another thread does meanwhile:
+   - in an entry point whose record is only loaded from
+     (entry_record_read_only): the host wrote it before the launch, the
+     pointer escapes nowhere (facts section 7);
+   - in a function launched by GOMP_parallel, a field ipmsp published a
+     record fact for: ipmsp publishes one only when every launch passes a
+     record of the launcher's own that is used only by field stores, loads
+     and that one launch (record_stores), the launched function only loads
+     through its record pointer but for inline atomics on fields that no
+     published fact overlaps (memspace_record_read_only_p), and the
+     launcher is blocked in GOMP_parallel while the team runs the function
+     (facts section 16).  A direct call would pass some other memory: the
+     function must have none (no call graph edge into it).  */
+static bool
+invariant_record_field_p (rewrite_state *st, HOST_WIDE_INT offset,
+			  HOST_WIDE_INT size)
+{
+  if (st->info.facts.entry)
+    return knob (KNOB_LOWER_STRUCT_ARGS) && st->info.facts.entry_record_read_only;
+  if (!knob (KNOB_IPMSP))
+    return false;
+  if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_RECORD_LOAD_HOISTED)
+    return true;
+  cgraph_node *node = cgraph_node::get (st->info.fn->decl);
+  if (!node || node->callers)
+    return false;
+  unsigned i;
+  memspace_record_fact *fact;
+  FOR_EACH_VEC_ELT (st->info.facts.record, i, fact)
+    if (fact->param == 0 && fact->offset == offset && fact->size == size)
+      return true;
+  return false;
+}
+
+/* If STMT loads a register-type field of the record parameter 0 points to
+   (through the parameter or a pointer made from it by conversions and
+   constant offsets: memspace-opt1 has converted it to the global space),
+   return the field's offset and size in *OFFSET and *SIZE, and the
+   pointer in *POINTER.  */
+static bool
+record_field_load_p (gimple *stmt, HOST_WIDE_INT *offset, HOST_WIDE_INT *size,
+		     tree *pointer)
+{
+  if (!gimple_assign_load_p (stmt) || gimple_vdef (stmt)
+      || gimple_has_volatile_ops (stmt)
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME
+      || !is_gimple_reg_type (TREE_TYPE (gimple_assign_lhs (stmt))))
+    return false;
+  tree rhs = gimple_assign_rhs1 (stmt);
+  tree base = get_base_address (rhs);
+  if (!base || TREE_CODE (base) != MEM_REF
+      || TREE_CODE (TREE_OPERAND (base, 0)) != SSA_NAME)
+    return false;
+  /* A bit-field shares its bytes with its neighbours.  */
+  if (TREE_CODE (rhs) == COMPONENT_REF
+      && DECL_BIT_FIELD (TREE_OPERAND (rhs, 1)))
+    return false;
+  *pointer = TREE_OPERAND (base, 0);
+  *offset = 0;
+  return memspace_parameter_load (rhs, offset, size) == 0;
+}
+
+/* True if the pointer NAME is defined at the end of BLOCK.  */
+static bool
+available_at_end_p (tree name, basic_block block)
+{
+  if (SSA_NAME_IS_DEFAULT_DEF (name))
+    return true;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (name));
+  return def && dominated_by_p (CDI_DOMINATORS, block, def);
+}
+
+/* True if FN has an OpenACC fork or join (or any IFN_UNIQUE): a register
+   live at a fork is broadcast, so nothing is hoisted there.  */
+static bool
+has_unique_call_p (function *fn)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+	return true;
+  return false;
+}
+
+/* A load hoisted to the end of BLOCK.  */
+struct hoisted_record_load
+{
+  basic_block block;
+  HOST_WIDE_INT offset, size;
+  tree pointer;
+  tree type;
+  tree value;
+};
+
+/* memspace-opt2, before the inference: a load of an invariant record field
+   (invariant_record_field_p) inside loops is done once, at the end of the
+   block that dominates the outermost of those loops, and the loads of one
+   field there share it.  GIMPLE's LIM cannot do it: an atomic (an OpenMP
+   atomic update, a reduction's compare-and-swap loop) is a call that may
+   write any escaped memory, the record included, so stock GCC reloads the
+   record's pointers on every iteration -- and memspace-opt converts each
+   reload (the bench's omp-atomic-hist: four loads and four cvta.to.global
+   per element).  The record is valid memory for the whole run, so the
+   load may be done where the loop might not run.  Not in a function with
+   OpenACC forks (a value live at a fork is one more broadcast).  */
+void
+hoist_record_loads (rewrite_state *st, function *fn)
+{
+  if (st->instance != 2 || !current_loops || has_unique_call_p (fn))
+    return;
+  auto_vec<gimple *, 16> loads;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    {
+      if (!loop_outer (bb->loop_father))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  HOST_WIDE_INT offset, size;
+	  tree pointer;
+	  if (record_field_load_p (gsi_stmt (gsi), &offset, &size, &pointer)
+	      && invariant_record_field_p (st, offset, size))
+	    loads.safe_push (gsi_stmt (gsi));
+	}
+    }
+  if (loads.is_empty ())
+    return;
+  calculate_dominance_info (CDI_DOMINATORS);
+  auto_vec<hoisted_record_load, 8> hoisted;
+  unsigned i;
+  gimple *load;
+  FOR_EACH_VEC_ELT (loads, i, load)
+    {
+      HOST_WIDE_INT offset, size;
+      tree pointer;
+      bool found = record_field_load_p (load, &offset, &size, &pointer);
+      memspace_checking_assert (found);
+      /* Out of every loop around the load, as conversion_place does.  */
+      basic_block target = gimple_bb (load);
+      while (loop_outer (target->loop_father))
+	{
+	  basic_block up
+	    = get_immediate_dominator (CDI_DOMINATORS,
+				       target->loop_father->header);
+	  if (!up || up == ENTRY_BLOCK_PTR_FOR_FN (fn)
+	      || !available_at_end_p (pointer, up))
+	    break;
+	  target = up;
+	}
+      if (target == gimple_bb (load))
+	continue;
+      tree lhs = gimple_assign_lhs (load);
+      tree type = TREE_TYPE (lhs);
+      tree value = NULL_TREE;
+      unsigned j;
+      hoisted_record_load *h;
+      FOR_EACH_VEC_ELT (hoisted, j, h)
+	if (h->block == target && h->offset == offset && h->size == size
+	    && h->pointer == pointer
+	    && useless_type_conversion_p (type, h->type))
+	  value = h->value;
+      if (!value)
+	{
+	  gimple_stmt_iterator gsi = gsi_last_bb (target);
+	  bool before = false;
+	  if (gsi_end_p (gsi))
+	    gsi = gsi_after_labels (target), before = true;
+	  else if (is_ctrl_stmt (gsi_stmt (gsi)))
+	    before = true;
+	  else if (stmt_ends_bb_p (gsi_stmt (gsi)))
+	    continue;
+	  value = make_ssa_name (type);
+	  gassign *copy = gimple_build_assign (value,
+					       unshare_expr (gimple_assign_rhs1 (load)));
+	  gimple_set_location (copy, gimple_location (load));
+	  gimple_set_vuse (copy, gimple_vop (fn));
+	  if (before)
+	    gsi_insert_before (&gsi, copy, GSI_SAME_STMT);
+	  else
+	    gsi_insert_after (&gsi, copy, GSI_NEW_STMT);
+	  hoisted_record_load entry = { target, offset, size, pointer, type, value };
+	  hoisted.safe_push (entry);
+	}
+      if (dump_file)
+	{
+	  fprintf (dump_file, "  invariant record load hoisted out of loop %d, uses ",
+		   gimple_bb (load)->loop_father->num);
+	  print_generic_expr (dump_file, value);
+	  fprintf (dump_file, ": ");
+	  print_gimple_stmt (dump_file, load, 0);
+	}
+      replace_uses_by (lhs, value);
+      gimple_stmt_iterator gsi = gsi_for_stmt (load);
+      gsi_remove (&gsi, true);
+      release_defs (load);
+    }
+  if (!hoisted.is_empty ())
+    {
+      /* The new loads' virtual operands.  */
+      mark_virtual_operands_for_renaming (fn);
+      update_ssa (TODO_update_ssa_only_virtuals);
+    }
 }
 
 } // namespace memspace_rewrite

@@ -128,6 +128,9 @@ void repeated_record_loads (rewrite_state *st, const vec<gimple *> &stmts,
 /* memspace-opt2, before the inference: replace each repeated load of an
    entry-record field by the dominating load's value.  */
 void forward_record_loads (rewrite_state *st, function *fn);
+/* memspace-opt2, before the inference: do each load of an invariant
+   record field inside loops once, before the outermost loop.  */
+void hoist_record_loads (rewrite_state *st, function *fn);
 
 /* memspace-deferral.cc: memspace-opt1's deferral policy.  */
 

@@ -217,4 +217,17 @@ extern const char *nvptx_output_simt_enter (rtx, rtx, rtx) __attribute__ ((weak)
 extern const char *nvptx_output_simt_exit (rtx) __attribute__ ((weak));
 extern enum attr_atomic get_attr_atomic (rtx_insn *) __attribute__ ((weak));
 
+/* True if the PTX the back end writes may use ld.global.nc: the PTX ISA
+   gives it "Requires sm_32 or higher", and nvptx's -misa offers sm_30
+   below that -- GCC 12's default (nvptx.opt:56, Init (PTX_ISA_SM30):
+   ".target sm_30" when -misa is not given), and a ptxas or driver JIT
+   rejects the module.  Both releases' enum ptx_isa ascend from SM30
+   (nvptx-opts.h, nvptx-sm.def; 11: nvptx-opts.h:24-28, SM30 and SM35
+   only).  */
+static inline bool
+nvptx_facts_target_has_ld_global_nc_p (void)
+{
+  return ptx_isa_option > PTX_ISA_SM30;
+}
+
 #endif
