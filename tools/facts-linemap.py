@@ -38,6 +38,16 @@ MENTION_RE = re.compile(r'(?<![\w/.])(' + FILE_RE + r')(?![\w:])')
 # Bare numbers of the document that are no line numbers (doc line, text).
 NOT_LINES = {(487, '12'), (488, '13'), (709, '32'), (740, '256'), (740, '128'),
              (1026, '742')}
+# Where the line map cannot tell: (doc line, cited range) -> the old
+# release's lines, as written in the annotation ("none": not in it).
+OVERRIDE = {
+    (280, '2292'): 'toplev.c:2123, in do_compile, called at 2340 after initialize_plugins at 2327',
+    (175, '1245'): 'none',
+    (917, '4005'): 'none',
+    (1310, '3421'): 'none',
+    (1001, '690'): '659-660',
+    (1191, '6586'): 'none',
+}
 # Doc lines whose bare numbers refer to a file the prose names only by a
 # function (doc line: file, from that line on).
 CONTEXT = {662: 'nvptx.cc'}
@@ -135,7 +145,10 @@ def fmt(lo, hi):
 
 def main(argv):
     report = '--report' in argv
-    argv = [a for a in argv if a != '--report']
+    annotate = '--annotate' in argv
+    argv = [a for a in argv if a not in ('--report', '--annotate')]
+    doc_lines = lines_of(argv[1])
+    inserts = {}  # doc line -> [(column, text)]
     doc, new_root, old_root = argv[1:4]
     old_major = int(argv[4]) if len(argv) > 4 else 11
     cur = None
@@ -195,10 +208,13 @@ def main(argv):
             ofile = os.path.join(old_root, oldp)
             if not os.path.isfile(ofile):
                 print('%d: %s:%s -> (no %s in the old release)' % (lno, newp, ranges, oldp))
+                inserts.setdefault(lno, []).append(
+                    (spans[i][1], ' [%d: none, no %s]' % (old_major, os.path.basename(oldp))))
                 continue
             m = line_map(nfile, ofile)
             olines = lines_of(ofile)
             nlines = lines_of(nfile)
+            olds = []
             for r in re.split(r', ?|; ?| and ', ranges):
                 lo, _, hi = r.partition('-')
                 lo = int(lo)
@@ -211,6 +227,12 @@ def main(argv):
                     moved = find_block(nlines[lo - 1:hi], olines)
                     if moved:
                         olo, ohi, same, changed = moved, moved + hi - lo, True, []
+                if (lno, r) in OVERRIDE:
+                    olds.append(OVERRIDE[(lno, r)])
+                elif not same and len(changed) == hi - lo + 1:
+                    olds.append('none')
+                else:
+                    olds.append(fmt(olo, ohi) + ('' if same else '\u2260'))
                 print('%d: %s:%s -> %s:%s %s' % (
                     lno, newp, r, oldp, fmt(olo, ohi),
                     'same' if same else 'DIFFERS (%d of %d lines)' % (len(changed), hi - lo + 1)))
@@ -220,6 +242,26 @@ def main(argv):
                             'new %s:%d' % (newp, lo), 'old %s:%d' % (oldp, olo),
                             n=1, lineterm=''):
                         print('    ' + d)
+            if not olds:
+                continue
+            if all(o == 'none' for o in olds):
+                text = 'none'
+            else:
+                text = ', '.join(olds)
+                if cites[i][0] is not None:
+                    shown = cites[i][0]
+                    if old_major < 12 and newp.startswith('gcc/') and shown.endswith('.cc'):
+                        shown = shown[:-1]
+                    text = shown + ':' + text
+            inserts.setdefault(lno, []).append((spans[i][1], ' [%d: %s]' % (old_major, text)))
+    if annotate:
+        out = []
+        for lno, line in enumerate(doc_lines, 1):
+            for col, text in sorted(inserts.get(lno, []), reverse=True):
+                line = line[:col] + text + line[col:]
+            out.append(line)
+        with open(doc, 'w') as f:
+            f.write('\n'.join(out))
 
 
 if __name__ == '__main__':
