@@ -190,6 +190,19 @@ memspace_modify_call (ipa_param_adjustments *adjustments, cgraph_edge *e,
   "omp_alloc", "omp_aligned_alloc", "GOMP_alloc"
 #endif
 
+/* Whether clear_storage_hints, when CLEAR_RATIO forbids clearing by
+   pieces, tries try_store_by_multiple_pieces (SET_RATIO) before the
+   memset call a non-generic MEM cannot have: GCC 12.2 expr.cc:3291-3294
+   (builtins.cc:4005); GCC 11's has no such step (expr.c:3055-3110), so a
+   clear in a named address space that only it would expand inline reaches
+   gcc_unreachable (expr.c:3110) -- memspace-opt's inline_clear_p keeps
+   such a clear generic on 11 (facts section 12).  */
+#if MEMSPACE_GCC_MAJOR >= 12
+#define MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES 1
+#else
+#define MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES 0
+#endif
+
 /* How users spell the offload compiler's options on this release, for
    messages: GCC 12's -foffload-options=TARGET=OPTS; GCC 11 has only
    -foffload=TARGET=OPTS (GCC 11.3 common.opt:2085-2087).  */
