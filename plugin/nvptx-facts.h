@@ -163,8 +163,8 @@ nvptx_facts_cmp_swap_builtin_p (const char *name)
    an HFmode access must stay generic.
    11: the move patterns print ld%A1/st%A0 (nvptx.md:225-272), as do the
    extends and truncations (nvptx.md:323-401); GCC 11's nvptx has no
-   HFmode move pattern (the mode iterators VECIM, QHSDIM, SDFM are the
-   same, nvptx.md:225-275).  */
+   HFmode move pattern; the mode iterators VECIM, QHSDIM and SDFM are
+   the same (nvptx.md:193, 200, 204).  */
 static inline bool
 nvptx_facts_mode_prints_space_p (machine_mode mode)
 {
