@@ -50,15 +50,13 @@ memspace_libgomp_call_p (tree fndecl)
 	  || startswith (name, "GOACC_") || startswith (name, "acc_"));
 }
 
-/* libgomp's allocators (GCC 12 libgomp/allocator.c only calls malloc,
-   calloc and realloc, whatever the allocator).  */
+/* libgomp's allocators (libgomp/allocator.c only calls malloc, calloc and
+   realloc, whatever the allocator); the release's list is
+   MEMSPACE_LIBGOMP_ALLOCATORS (gcc-compat.h).  */
 static bool
 libgomp_allocator_p (const char *name)
 {
-  static const char *const allocators[] = {
-    "omp_alloc", "omp_aligned_alloc", "omp_calloc", "omp_aligned_calloc",
-    "omp_realloc", "GOMP_alloc"
-  };
+  static const char *const allocators[] = { MEMSPACE_LIBGOMP_ALLOCATORS };
   for (unsigned i = 0; i < ARRAY_SIZE (allocators); i++)
     if (!strcmp (name, allocators[i]))
       return true;

@@ -523,12 +523,15 @@ block_assignment_p (gimple *stmt, tree ref)
    CLEAR_RATIO allows, and otherwise, its size being constant,
    try_store_by_multiple_pieces (builtins.cc:4005) stores it as one
    memset by pieces when SET_RATIO allows (min_len == max_len: one block;
-   a zero is a legitimate constant in every integer mode).  */
+   a zero is a legitimate constant in every integer mode) -- where the
+   release has that step (MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES,
+   gcc-compat.h: GCC 11's clear_storage_hints has not).  */
 static bool
 inline_clear_p (tree size, unsigned int align, bool speed)
 {
   return (inline_block_op_p (size, align, CLEAR_BY_PIECES, speed)
-	  || inline_block_op_p (size, align, SET_BY_PIECES, speed));
+	  || (MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES
+	      && inline_block_op_p (size, align, SET_BY_PIECES, speed)));
 }
 
 /* An aggregate store or copy in a named address space expands only

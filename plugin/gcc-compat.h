@@ -82,25 +82,32 @@
    file:line too -- off, not guessed: a user may still turn it on with its
    knob (knobs.cc warns that it is unverified there).
 
-   GCC 11.3 (issue 29), what is not yet re-verified:
-   - memspace-opt (and with it ipmsp, loaded-pointers, backend-accesses,
-     the data-area change): its seeds rest on facts sections 1-8, 10, 12,
-     15 and 17 -- soft stack and SIMT frames, OpenACC broadcast and
-     reduction partitions (GCC 11's worker partitioning differs from 12's),
-     the data areas, the entry stub and records, the heap;
-   - process-restrict: facts section 7 (the omp_data records GCC 11's
-     omp-low builds) and the nc rule of nc-safety.cc;
-   - lower-struct-args (formerly opt-byval; entry-record ld.global.nc too): facts
-     section 18 and write_omp_entry (section 7);
-   - lower-module-shared: facts section 11 (one live instance per team:
-     GCC 11's gomp_nvptx_main and omp-expand);
-   Verified on GCC 11: return-slot (facts section 21, each line re-checked
-   in GCC 11's source; stock GCC 11 stops with the same internal error,
-   "in execute, at tree-nrv.c:179").
+   GCC 11.3 (issue 29; Debian 12's 11.3.0 plus the 11 branch to
+   20230216): every fact of doc/gcc-nvptx-facts.md sections 1-21 carries
+   its GCC 11 file:line (tools/facts-linemap.py maps each cited GCC 12
+   range and says whether GCC 11's text is the same); where 11 differs the
+   document says what that means for the rewrites.  The differences the
+   passes meet, none of which breaks a fact a rewrite rests on:
+   - GCC 11's nvptx has no %B/%x operand codes, no membar around atomics
+     (nvptx_output_atomic_insn) and no emulation of atomics on .local
+     (nvptx_mem_local_p): the rewrites never give an atomic the .local
+     space (memspace-opt.cc, memspace-backend.cc mem_use_ok_p), on 11
+     as on 12; no HFmode move pattern (HFmode is not in
+     nvptx_facts_mode_prints_space_p);
+   - no OpenACC gang-private variables (no "oacc gang-private", no
+     __gang_private_shared): GCC 11 keeps them in each thread's .local
+     frame, which is what the rewrites then see (automatics, LOCAL);
+   - lower_omp_teams calls GOMP_teams once, and nvptx's GOMP_teams ends
+     the CTAs beyond num_teams (libgomp/config/nvptx/target.c:29-49):
+     one team per CTA, so lower-module-shared's "one live instance per
+     CTA" (section 11) holds, more simply than with 12's GOMP_teams4 loop;
+   - libgomp's allocators: only omp_alloc, omp_aligned_alloc and
+     GOMP_alloc (MEMSPACE_LIBGOMP_ALLOCATORS below).
+   return-slot: facts section 21; stock GCC 11 stops with the same
+   internal error, "in execute, at tree-nrv.c:179".
    gang-private-symbols needs no gate: GCC 11 has no OpenACC gang-private
    variables (no "oacc gang-private" attribute in GCC 11.3's gcc/), so the
    pass finds nothing to do.  */
-#if MEMSPACE_GCC_MAJOR == 12
 #define MEMSPACE_VERIFIED_MEMSPACE_OPT 1
 #define MEMSPACE_VERIFIED_IPMSP 1
 #define MEMSPACE_VERIFIED_LOADED_POINTERS 1
@@ -109,16 +116,6 @@
 #define MEMSPACE_VERIFIED_LOWER_STRUCT_ARGS 1
 #define MEMSPACE_VERIFIED_LOWER_MODULE_SHARED 1
 #define MEMSPACE_VERIFIED_RETURN_SLOT 1
-#else
-#define MEMSPACE_VERIFIED_MEMSPACE_OPT 0
-#define MEMSPACE_VERIFIED_IPMSP 0
-#define MEMSPACE_VERIFIED_LOADED_POINTERS 0
-#define MEMSPACE_VERIFIED_BACKEND_ACCESSES 0
-#define MEMSPACE_VERIFIED_PROCESS_RESTRICT 0
-#define MEMSPACE_VERIFIED_LOWER_STRUCT_ARGS 0
-#define MEMSPACE_VERIFIED_LOWER_MODULE_SHARED 0
-#define MEMSPACE_VERIFIED_RETURN_SLOT 1
-#endif
 
 /* Differences of GCC 11's middle end that the passes meet, each made to
    look like GCC 12's so the passes need no #if.  */
@@ -177,6 +174,34 @@ memspace_modify_call (ipa_param_adjustments *adjustments, cgraph_edge *e,
 				   e->callee->decl, update_references);
 #endif
 }
+
+/* The allocators of the release's libgomp, whose results are heap
+   (malloc/calloc/realloc) addresses: GCC 12.2 libgomp/allocator.c:210
+   omp_aligned_alloc, 351 omp_alloc, 361 GOMP_alloc, 409 omp_aligned_calloc,
+   552 omp_calloc, 558 omp_realloc; GCC 11 has only the first three
+   (allocator.c:209, 346, 356: malloc at 282, 298): on 11 an omp_calloc or
+   omp_realloc is no libgomp function, and its result is unknown.  */
+#if MEMSPACE_GCC_MAJOR >= 12
+#define MEMSPACE_LIBGOMP_ALLOCATORS \
+  "omp_alloc", "omp_aligned_alloc", "omp_calloc", "omp_aligned_calloc", \
+  "omp_realloc", "GOMP_alloc"
+#else
+#define MEMSPACE_LIBGOMP_ALLOCATORS \
+  "omp_alloc", "omp_aligned_alloc", "GOMP_alloc"
+#endif
+
+/* Whether clear_storage_hints, when CLEAR_RATIO forbids clearing by
+   pieces, tries try_store_by_multiple_pieces (SET_RATIO) before the
+   memset call a non-generic MEM cannot have: GCC 12.2 expr.cc:3291-3294
+   (builtins.cc:4005); GCC 11's has no such step (expr.c:3055-3110), so a
+   clear in a named address space that only it would expand inline reaches
+   gcc_unreachable (expr.c:3110) -- memspace-opt's inline_clear_p keeps
+   such a clear generic on 11 (facts section 12).  */
+#if MEMSPACE_GCC_MAJOR >= 12
+#define MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES 1
+#else
+#define MEMSPACE_CLEAR_STORAGE_BY_MULTIPLE_PIECES 0
+#endif
 
 /* How users spell the offload compiler's options on this release, for
    messages: GCC 12's -foffload-options=TARGET=OPTS; GCC 11 has only

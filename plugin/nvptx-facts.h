@@ -11,9 +11,8 @@
 
    GCC 11: "11:" gives the line in Debian 12's GCC 11 (11.3.0 plus the 11
    branch to 20230216, the source make GCC=11 unpacks: nvptx.c, not .cc)
-   where the fact was re-checked and holds as stated.  A fact without an
-   "11:" line is not verified on GCC 11; every rewrite that reads this
-   header is off by default on GCC 11 (gcc-compat.h).  */
+   where the fact was re-checked and holds as stated (doc/gcc-nvptx-facts.md
+   gives every cited line of both releases, tools/facts-linemap.py).  */
 
 #ifndef NVPTX_MEMSPACE_NVPTX_FACTS_H
 #define NVPTX_MEMSPACE_NVPTX_FACTS_H
@@ -72,8 +71,9 @@ nvptx_facts_symbol_space (const_rtx sym)
    -> .const; otherwise .global -- with the plugin's one change
    (rtl-hooks/data-areas.cc, installed with memspace-opt): a variable the
    rule puts in .const that is in the offload table goes to .global.
-   11: the same rule, nvptx.c:310-324 (the plugin's change is not yet
-   verified on GCC 11: memspace-opt is off there).  */
+   11: the same rule, nvptx.c:310-324; the plugin's change rests on
+   nvptx_asm_declare_constant_name (nvptx.c:2331-2341) and libgomp's
+   cuModuleGetGlobal lookup (plugin-nvptx.c:1336-1346), the same.  */
 static inline enum memspace
 nvptx_facts_static_variable_space (const_tree decl)
 {
@@ -122,8 +122,8 @@ nvptx_facts_gang_private_p (const_tree decl)
 /* The OpenACC reduction-buffer builtins (nvptx.cc:6183-6186, expanded by
    nvptx_expand_shared_addr) return addresses in __worker_red and
    __vector_red, .shared arrays.  NAME is the builtin decl's name.
-   11: the same builtins (nvptx.c:5569-5572, nvptx_expand_shared_addr at
-   5443); what they return is not yet re-checked.  */
+   11: the same builtins (nvptx.c:5569-5572) and nvptx_expand_shared_addr
+   (nvptx.c:5443-5485, the same code).  */
 static inline bool
 nvptx_facts_shared_address_builtin_p (const char *name)
 {
@@ -134,8 +134,7 @@ nvptx_facts_shared_address_builtin_p (const char *name)
 /* The shuffle builtins (nvptx.cc:6181-6182, expanded by
    nvptx_expand_shuffle into shfl.sync): the result is argument 0's value
    in another lane of the warp.  NAME is the builtin decl's name.
-   11: the same names (nvptx.c:5567-5568, nvptx_expand_shuffle at 5398);
-   the expansion is not yet re-checked.  */
+   11: the same names (nvptx.c:5567-5568, nvptx_expand_shuffle at 5398).  */
 static inline bool
 nvptx_facts_shuffle_builtin_p (const char *name)
 {
@@ -163,8 +162,9 @@ nvptx_facts_cmp_swap_builtin_p (const char *name)
    378-450), *movhf_insn prints plain ld.b16/st.b16 (nvptx.md:296-304), so
    an HFmode access must stay generic.
    11: the move patterns print ld%A1/st%A0 (nvptx.md:225-272), as do the
-   extends and truncations (nvptx.md:323-403); GCC 11's nvptx has no
-   HFmode move pattern.  Not yet re-checked: the mode list of each.  */
+   extends and truncations (nvptx.md:323-401); GCC 11's nvptx has no
+   HFmode move pattern; the mode iterators VECIM, QHSDIM and SDFM are
+   the same (nvptx.md:193, 200, 204).  */
 static inline bool
 nvptx_facts_mode_prints_space_p (machine_mode mode)
 {
@@ -182,8 +182,9 @@ nvptx_facts_mode_prints_space_p (machine_mode mode)
 /* struct machine_function (nvptx.h:200-230), read by rtl-hooks after the
    machine-dependent reorg.  11: nvptx.h:214-243 has the three fields
    below; the prologue code is at nvptx.c:1170-1215 (red_partition,
-   bcast_partition) and 1408-1420 (simt_stack_size); GCC 11's worker
-   partitioning is not yet re-checked against facts section 10.  */
+   bcast_partition) and 1408-1420 (simt_stack_size); the worker
+   partitioning of facts section 10 is the same code (nvptx.c:4211-4255,
+   4640-4685).  */
 
 /* The register holding the worker broadcast partition: cvta.shared of
    __oacc_bcast plus (tid.y + 1) times the partition size, printed in the

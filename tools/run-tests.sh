@@ -43,6 +43,7 @@ set NVPTX_AS "$nvptx_as"
 set HAVE_PTXAS $have_ptxas
 set PTXSIM_RUN "$ptxsim_run"
 set GCC_MAJOR ${GCC_MAJOR:-12}
+set REWRITES_VERIFIED ${REWRITES_VERIFIED:-1}
 set OFFLOAD_OPTIONS_FLAG "${OFFLOAD_OPTIONS_FLAG:--foffload-options=nvptx-none=}"
 SITE
 

@@ -9,7 +9,7 @@
    become ld.global of a .shared address (wrong-backend-first-definition.c).  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
-/* { dg-final { scan-ptx "main._omp_fn.0" {cvta\.shared\.u64\s+(%r[0-9]+), sa\$gang\$[0-9]+;} } } */
+/* { dg-final { scan-ptx "main._omp_fn.0" {cvta\.shared\.u64\s+(%r[0-9]+), sa\$gang\$[0-9]+;} { gcc { 12 } "GCC 11 has no OpenACC gang-private variables in .shared: sa is an automatic in the .local frame" } } } */
 /* { dg-final { scan-ptx "main._omp_fn.0" {cvta\.global\.u64\s+%r[0-9]+, ga;} } } */
 /* { dg-final { scan-ptx "main._omp_fn.0" {ld\.u32\s+%r[0-9]+, \[%r[0-9]+\+4\];} } } */
 /* { dg-final { scan-ptx "main._omp_fn.0" {ld\.u32\s+%r[0-9]+, \[%r[0-9]+\+8\];} } } */

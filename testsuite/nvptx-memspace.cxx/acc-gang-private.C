@@ -5,6 +5,7 @@
    ld.shared.  The member pointers a and out are copied into locals before
    the region, so they come from the argument record: global.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-final { scan-ptx "_ZN6Rowsum3runEv._omp_fn.0" {st\.shared\.u32\s+\[%r} } } */
 /* { dg-final { scan-ptx "_ZN6Rowsum3runEv._omp_fn.0" {ld\.shared\.u32\s+%r[0-9]+, \[%r} } } */

@@ -3,6 +3,7 @@
    .shared, worker/vector: .local) after ipmsp has voted.  The argument is
    unknown to ipmsp: mix's s stays generic.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
 /* { dg-final { scan-offload-dump ipmsp {(?n)^mix/[0-9]+: callers known.*\n  param 0: global\n  param 1: generic$} } } */

@@ -14,6 +14,7 @@
    outside the offload compilation, as GCC itself assumes; by default
    they are specialised in place (whole-*.c).  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-require-rewrites "its expected remarks are the rewrites' output" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-whole-device-program=0" } */

@@ -7,6 +7,7 @@
    the offload compilation able to call it, the original is made local
    and GCC removes it: no dead original is emitted.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
 /* { dg-final { scan-offload-dump-times ipmsp {^sum4 is cloned : } 2 } } */

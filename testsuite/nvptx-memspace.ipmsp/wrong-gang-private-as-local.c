@@ -8,6 +8,7 @@
    itself cannot show it: the convert hook stops the compilation when a
    symbol, __gang_private_shared, is converted to another space.)  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=gang-private-as-local" } */
 /* { dg-ptxsim-error "address is in the shared window, not local" } */

@@ -6,7 +6,8 @@
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
-/* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: an atomic stores an address not proven global in put} } } */
+/* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: an atomic stores an address not proven global in put} { gcc { 12 } "GCC 11 fails the proof earlier, at a conversion of the address to _Bool in add (below)" } } } */
+/* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: } } } */
 /* { dg-final { scan-ptx-not "take" {ld\.global\.u32\s} } } */
 #include <stdio.h>
 #include <stdint.h>

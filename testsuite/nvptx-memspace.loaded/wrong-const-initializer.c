@@ -19,7 +19,8 @@
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=loaded-as-global -fplugin-arg-nvptx_memspace-dump=ipa-ipmsp" } */
-/* { dg-ptxsim-error "address is in the shared window, not global" } */
+/* GCC 11 has no gang-private variables in .shared: there the wrong rewrite meets a .local automatic instead.  */
+/* { dg-ptxsim-error "address is in the (shared|local) window, not global" } */
 /* { dg-final { scan-offload-dump ipmsp {loaded pointers \(first fixed point\): not proven: a stored address is not proven global in main\._omp_fn\.0} } } */
 /* { dg-final { scan-ptx "main._omp_fn.0" {ld\.global\.[su]8\s} } } */
 /* { dg-final { scan-ptx "get" {ld\.global\.u32\s} } } */

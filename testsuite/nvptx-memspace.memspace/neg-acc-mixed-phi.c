@@ -7,6 +7,7 @@
    exactly one global load (a[]) -- the load through the PHI is generic.
    The store to tmp is shared.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {= PHI <[^>]*&tmp\([0-9]+\)[^>]*>} } } */

@@ -31,7 +31,7 @@
 /* { dg-final { scan-offload-dump memspace-opt1 {^  d_[0-9]+: global$} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  e_[0-9]+: global$} } } */
 /* { dg-final { scan-offload-dump memspace-opt1 {^  n_[0-9]+: generic$} } } */
-/* { dg-final { scan-ptx "f._omp_fn.0" {cvta\.shared\.u64\s+%r[0-9]+, sbuf\$gang\$[0-9]+;} } } */
+/* { dg-final { scan-ptx "f._omp_fn.0" {cvta\.shared\.u64\s+%r[0-9]+, sbuf\$gang\$[0-9]+;} { gcc { 12 } "GCC 11 has no OpenACC gang-private variables in .shared: sbuf is an automatic in the .local frame" } } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.0" {ld\.global\.f32\s} 5 } } */
 /* { dg-final { scan-ptx-times "f._omp_fn.0" {ld\.f32\s} 4 } } */
 /* { dg-final { ptx-stats "f._omp_fn.0" "ld.shared == 0" "ld.local == 0" } } */

@@ -20,6 +20,7 @@
    provenance values too (every register type has one); the test is not
    about them.  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=ipa-ipmsp,tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump ipmsp {^sum4/[0-9]+: callers known, frame local, return [a-z-]+\n  param 0: global\n  param 1: [a-z-]+$} } } */

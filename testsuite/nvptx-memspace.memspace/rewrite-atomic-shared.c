@@ -3,6 +3,7 @@
    atom.shared.add after a cvta.to.shared (stock GCC: atom.add on a
    generic address).  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {rewrite atomic shared: } } } */

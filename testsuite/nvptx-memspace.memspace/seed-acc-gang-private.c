@@ -6,6 +6,7 @@
    (shared-strategy=module: GCC's __gang_private_shared pool, which this test is about;
    the default gives each gang-private variable its own .shared symbol.)  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-memspace-opt1 -fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-offload-dump memspace-opt1 {rewrite store shared: } } } */

@@ -5,6 +5,7 @@
    gang-private table, since the provenance rule moved the `static const'
    declare-target table of before from .const to .global: per-as.c.)  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-space-disjoint-alias=none -fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump-not optimized {nvptx memspace clique} } } */

@@ -1,6 +1,7 @@
 /* per-as-shared.c with space-disjoint-alias=none: the shared store may change
    g[k] as far as GCC knows, so mix reads it twice.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-space-disjoint-alias=none" } */
 /* { dg-final { scan-ptx-times "mix" {ld\.global\.f32\s} 2 } } */

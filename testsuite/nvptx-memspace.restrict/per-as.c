@@ -20,6 +20,7 @@
    OpenACC's -fipa-pta does not separate the two (c's points-to set has
    nonlocal), so the reload stays in per-as-none.c.  */
 /* { dg-do run } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-dump=tree-optimized-alias" } */
 /* { dg-final { scan-offload-dump optimized {(?s)nvptx memspace clique \((\d+)\)[^\n]*\nfloat mix .*= MEM\[\(const (?:<address-space-\d+> )?float \*\)[^]]* clique \1 base 3\];.*MEM\[\((?:<address-space-\d+> )?float \*\)[^]]* clique \1 base 1\] = } } } */

@@ -14,8 +14,8 @@
 /* { dg-final { scan-ptx-not "*" {\mfirst\$shared\$} } } */
 /* { dg-final { scan-ptx "*" {\.shared \.align [0-9]+ \.u32 second\$shared\$[0-9]+\[7500\];} } } */
 /* Both kernels reserve `second' (30000 bytes) and the runtime's 396.  */
-/* { dg-final { image-smem "main._omp_fn.0" "== 30396" } } */
-/* { dg-final { image-smem "main._omp_fn.3" "== 30396" } } */
+/* { dg-final { image-smem "main._omp_fn.0" "== RT+30000" } } */
+/* { dg-final { image-smem "main._omp_fn.3" "== RT+30000" } } */
 #include <stdio.h>
 
 #define N 7500

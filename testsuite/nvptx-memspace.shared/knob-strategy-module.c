@@ -4,6 +4,7 @@
    its 256 (seed 004's "module" strategy and its stated cost; the default,
    kernel, gives 8192 and 256: run-acc-gang-private-kernels.c).  */
 /* { dg-do compile } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables in .shared: GCC 11 keeps them in each thread's .local frame, so the spaces this test checks do not arise" } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-shared-strategy=module" } */
 /* { dg-final { scan-ptx "*" {\.shared \.align 128 \.u8 __gang_private_shared\[8448\];} } } */

@@ -9,5 +9,6 @@
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fplugin-arg-nvptx_memspace-test-wrong-rewrite=gang-private-in-frame" } */
+/* { dg-require-gcc 12 "OpenACC gang-private variables shared by the gang (GCC 11 keeps them per thread in .local: run-acc-gang-private-kernels.c computes wrong results there, stock included)" } */
 /* { dg-ptxsim-error "address is in the local window, not shared" } */
 #include "run-acc-gang-private-kernels.c"
