@@ -1,0 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* run-adv-fnptr-global-table.c with -fwhole-program in the offload compile: ipmsp specialises
+   in place (no original kept), a mode no other test covers.  */
+/* { dg-do run } */
+/* { dg-options "-fopenacc -O2" } */
+/* { dg-offload-options "-fwhole-program" } */
+#include "run-adv-fnptr-global-table.c"
