@@ -6,7 +6,6 @@
    stores of their value).  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc -O2" } */
-/* { dg-prune-output "using .vector_length \(32\)., ignoring 1" } */
 
 #include <stdio.h>
 #include <stdint.h>
@@ -21,7 +20,7 @@ __attribute__((noinline)) static int readit (int k)
 int main (void)
 {
   int out[4] = {0,0,0,0};
-  #pragma acc parallel num_gangs(1) num_workers(1) vector_length(1) copyout(out)
+  #pragma acc parallel num_gangs(1) num_workers(1) vector_length(32) copyout(out)
   {
     int loc[4] = { 10, 20, 30, 40 };
     slot[0] = 0;
