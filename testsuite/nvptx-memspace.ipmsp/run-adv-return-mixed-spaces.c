@@ -4,6 +4,7 @@
    (the return vote must poison).  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc -O2" } */
+/* { dg-require-gcc 12 "OpenACC gang-private arrays shared by the gang; GCC 11 keeps them in each thread's .local frame, so stock GCC 11 computes wrong results on a device (the plugin the same ones)" } */
 
 #include <stdio.h>
 int gdata[4] = { 1000, 2000, 3000, 4000 };

@@ -5,6 +5,7 @@
    offset at entry: cvta.to of a value in no window is never used).  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc -O2" } */
+/* { dg-require-gcc 12 "OpenACC gang-private arrays shared by the gang; GCC 11 keeps them in each thread's .local frame, so stock GCC 11 computes wrong results on a device (the plugin the same ones)" } */
 
 #include <stdio.h>
 #include <stdint.h>

@@ -5,6 +5,7 @@
    another; the conversions must sink to the dereferences.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc -O2" } */
+/* { dg-require-gcc 12 "OpenACC gang-private arrays shared by the gang; GCC 11 keeps them in each thread's .local frame, so stock GCC 11 computes wrong results on a device (the plugin the same ones)" } */
 
 #include <stdio.h>
 #include <stdint.h>
