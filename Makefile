@@ -310,6 +310,7 @@ check-libgomp: all $(LIBGOMP_TESTSUITE)/.stamp
 
 bench: all $(SASSCOUNT)
 	@OFFLOAD_CC="$(OFFLOAD_CC)" PTX_OPTIONS="$(PTX_OPTIONS)" \
+	  OFFLOAD_OPTIONS_FLAG="$(OFFLOAD_OPTIONS_FLAG)" GCC_MAJOR="$(GCC)" \
 	  sh tools/bench.sh $(CURDIR)/$(PLUGIN) $(CURDIR)/$(PTXSTATS) $(BUILD)/bench
 
 # Differential fuzzing (tools/fuzz-gen.c, tools/fuzz.sh): N random offload

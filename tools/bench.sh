@@ -29,6 +29,9 @@ plugin=$1 ptxstats=$2 out=$3
 sass_count=${SASS_COUNT:-$(dirname "$ptxstats")/sass-count}
 cc=${OFFLOAD_CC:-gcc-12}
 ptx_options=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
+# GCC 11 has no -foffload-options: its spelling is -foffload=nvptx-none=OPTS.
+offload_options_flag=${OFFLOAD_OPTIONS_FLAG:--foffload-options=nvptx-none=}
+gcc_major=${GCC_MAJOR:-12}
 top=$(pwd)
 kernels=${BENCH_KERNELS:-$top/examples/bench/*.c}
 rm -rf "$out"; mkdir -p "$out"; out=$(cd "$out" && pwd)
@@ -47,7 +50,7 @@ build() {
   [ "$1" = plugin ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2"
   [ "$1" = intra ] && extra="-fplugin=$plugin -fplugin-arg-nvptx_memspace-ipmsp=0"
   (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
-     "-foffload-options=nvptx-none=$ptx_options -save-temps $extra ${5:-}" \
+     "${offload_options_flag}$ptx_options -save-temps $extra ${5:-}" \
      "$3" -o "$2" -lm > build.log 2>&1)
 }
 
@@ -66,7 +69,7 @@ compile_cost() {
   [ "$1" = stockwp ] && extra="-fwhole-program"
   [ "$1" = pluginwp ] && extra="-fplugin=$plugin -fwhole-program"
   (cd "$dir" && "$cc" -O2 "$4" -foffload=nvptx-none \
-     "-foffload-options=nvptx-none=$ptx_options $extra -wrapper valgrind,-q,--tool=callgrind,--callgrind-out-file=$dir/cg.%p" \
+     "${offload_options_flag}$ptx_options $extra -wrapper valgrind,-q,--tool=callgrind,--callgrind-out-file=$dir/cg.%p" \
      "$3" -o "$2" -lm > build.log 2>&1) || { echo "- -"; return; }
   f=$(grep -l '^cmd:.*/lto1 ' "$dir"/cg.* 2>/dev/null | head -n 1)
   [ -n "$f" ] || { echo "- -"; return; }
@@ -291,7 +294,7 @@ run_time() {
   printf "%.3f" "$best"
 }
 
-printf 'nvptx-memspace bench: stock GCC 12 vs the plugin, one run\n'
+printf 'nvptx-memspace bench: stock GCC %s vs the plugin, one run\n' "$gcc_major"
 printf 'columns: device memory instructions by space (ld/st/atom/red, .param excluded), ratio = space-qualified share\n\n'
 printf '%-22s %-40s %-44s %s\n' "" "stock" "plugin" "no ipmsp"
 printf '%-22s %4s %4s %4s %4s %4s %4s %5s  | %4s %4s %4s %4s %4s %4s %3s %5s  | %5s\n' kernel \
