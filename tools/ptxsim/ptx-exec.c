@@ -475,25 +475,57 @@ exec_access (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
   return NULL;
 }
 
+/* What access_quick reads besides the address, copied into locals once
+   per instruction: the byte stores of the checks may alias anything, so
+   the compiler would reload globals and instruction fields for every
+   lane.  */
+struct quick
+{
+  uint8_t *gdata, *gsh, *sdata, *ssh, *dirty;
+  uint32_t *writer, *ncreader;
+  uint64_t gsize, ssize, lsize;
+  uint32_t id;             /* the instruction's global id (nc tables) */
+  uint8_t space, nc;
+};
+
+static inline __attribute__ ((always_inline)) struct quick
+quick_ctx (const struct launch *L, const struct insn *I)
+{
+  struct quick q;
+  q.gdata = mem_global.data;
+  q.gsh = mem_global.shadow;
+  q.sdata = mem_shared.data;
+  q.ssh = mem_shared.shadow;
+  q.dirty = mem_dirty_bitmap;
+  q.writer = mem_global_writer;
+  q.ncreader = mem_global_ncreader;
+  q.gsize = mem_global.size;
+  q.ssize = mem_shared.size;
+  q.lsize = mem_local_stride;
+  q.id = L->m->insn_id_base + (uint32_t) (I - L->insns);
+  q.space = I->space;
+  q.nc = (I->flags & F_NC) != 0;
+  return q;
+}
+
 /* access's common cases, inline: a load or store of W (1, 2, 4 or 8)
    bytes, all of them live (with access's .nc bookkeeping for global
    memory).  NULL where access must decide (and report).  */
 static inline __attribute__ ((always_inline)) uint8_t *
-access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
-              uint32_t w, int kind)
+access_quick (const struct quick *q, struct thread *T, uint64_t addr, uint32_t w, int kind)
 {
   int sp = (int) (addr >> 56);
   uint64_t off = addr & PTXSIM_OFFSET_MASK;
   uint64_t live = sh_mask (w, SH_LIVE);
   uint8_t *sh;
-  if ((I->space != SP_GENERIC && I->space != sp) || (addr & (w - 1)))
+  if ((q->space != SP_GENERIC && q->space != sp) || (addr & (w - 1)))
     return NULL;
   switch (sp)
     {
     case SP_GLOBAL:
-      if (off + w > mem_global.size)
+      if (off + w > q->gsize)
         return NULL;
-      sh = mem_global.shadow + off;
+      sh = q->gsh + off;
       if ((sh_word (sh, w) & live) != live)
         return NULL;
       if (kind != K_LD)
@@ -501,27 +533,31 @@ access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t
           if (sh_word (sh, w) & sh_mask (w, SH_NC))
             return NULL;
           set_bits (sh, w, SH_WR);
-          mem_mark_dirty (off);
-          mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+          uint64_t page = off >> 12;
+          if (!(q->dirty[page >> 3] & (1u << (page & 7))))
+            mem_mark_dirty_slow (page);
+          q->writer[off >> 3] = q->id;
         }
-      else if (I->flags & F_NC)
+      else if (q->nc)
         {
           if (sh_word (sh, w) & sh_mask (w, SH_WR))
             return NULL;
           set_bits (sh, w, SH_NC);
-          mem_mark_dirty (off);
-          mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+          uint64_t page = off >> 12;
+          if (!(q->dirty[page >> 3] & (1u << (page & 7))))
+            mem_mark_dirty_slow (page);
+          q->ncreader[off >> 3] = q->id;
         }
-      return mem_global.data + off;
+      return q->gdata + off;
     case SP_SHARED:
-      if (off + w > mem_shared.size)
+      if (off + w > q->ssize)
         return NULL;
-      sh = mem_shared.shadow + off;
+      sh = q->ssh + off;
       if ((sh_word (sh, w) & live) != live)
         return NULL;
-      return mem_shared.data + off;
+      return q->sdata + off;
     case SP_LOCAL:
-      if (off + w > mem_local_stride)
+      if (off + w > q->lsize)
         return NULL;
       sh = T->lshadow + off;
       if ((sh_word (sh, w) & live) != live)
@@ -1879,9 +1915,10 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         int sgn = t_signed (I->type);
         uint32_t a = I->a, d = I->v[0];
         uint64_t off = (uint64_t) I->off, n = 0;
+        const struct quick q = quick_ctx (L, I);
         FOR_LANES ({
           uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (L, T, I, addr, es, K_LD);
+          uint8_t *p = access_quick (&q, T, addr, es, K_LD);
           if (!p && !(p = exec_access (L, T, I, addr, es, K_LD)))
             {
               L->fc[I->func].cnt[K_LD][I->space] += n;
@@ -1904,9 +1941,10 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         uint32_t es = ptype_size[I->type];
         uint32_t a = I->a, v = I->v[0];
         uint64_t off = (uint64_t) I->off, n = 0;
+        const struct quick q = quick_ctx (L, I);
         FOR_LANES ({
           uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (L, T, I, addr, es, K_ST);
+          uint8_t *p = access_quick (&q, T, addr, es, K_ST);
           if (!p && !(p = exec_access (L, T, I, addr, es, K_ST)))
             {
               L->fc[I->func].cnt[K_ST][I->space] += n;
