@@ -602,9 +602,61 @@ frame_params (const struct launch *L, const struct thread *T, uint32_t depth_ind
   return (uint8_t *) (T->rs + fr->pbase);
 }
 
+/* The slots of F's frame (lane registers R) that hold the addresses of
+   its .local variables (frame at LOCAL_START) and of the dynamic .shared
+   area.  */
+static inline void
+set_local_addresses (const struct launch *L, const struct func *f, uint64_t *R,
+                     uint32_t local_start)
+{
+  for (uint32_t i = 0; i < f->nlocaladdr; i++)
+    {
+      const struct localaddr *la = &f->localaddr[i];
+      if (la->var == UINT32_MAX)
+        R[la->slot * WARP_LANES] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
+      else
+        R[la->slot * WARP_LANES] = PTXSIM_LOCAL_WINDOW
+          | (uint64_t) (local_start + f->locals[la->var].off + (uint64_t) la->addend);
+    }
+}
+
+void
+init_group_rows (const struct launch *L, struct thread **g, uint32_t ng, const struct func *f)
+{
+  uint64_t *R0 = g[0]->R;
+  for (uint32_t i = 0; i < f->nregs; i++)
+    memset (R0 + (size_t) i * WARP_LANES, 0, ng * sizeof *R0);
+  for (uint32_t i = 0; i < f->nconsts; i++)
+    {
+      uint64_t c = f->consts[i], *row = R0 + (size_t) (f->nregs + i) * WARP_LANES;
+      for (uint32_t j = 0; j < ng; j++)
+        row[j] = c;
+    }
+  if (f->nlocaladdr)
+    for (uint32_t j = 0; j < ng; j++)
+      set_local_addresses (L, f, g[j]->R, g[j]->fr[g[j]->depth - 1].local_start);
+}
+
+/* Copy N bytes between .param areas: the sizes are almost always 4 or 8,
+   which a fixed-size copy does inline.  */
+static inline void
+copy_param (uint8_t *dst, const uint8_t *src, uint32_t n)
+{
+  if (n == 8)
+    memcpy (dst, src, 8);
+  else if (n == 4)
+    memcpy (dst, src, 4);
+  else
+    memcpy (dst, src, n);
+}
+
+/* Push a frame of function FIDX for thread T, called at I through call
+   CALL (UINT32_MAX for the entry), returning to RET_PC.  ROWS: set its
+   register slots (zeros, constants, local addresses) here; 0 when the
+   caller sets them for a whole group at once (init_group_rows).  */
 int
 push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t fidx,
-            uint32_t call, uint32_t ret_pc)
+            uint32_t call, uint32_t ret_pc, int rows)
 {
   const struct func *f = &L->funcs[fidx];
   if (T->depth >= 100000)
@@ -654,10 +706,13 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
     }
   uint32_t base = T->reg_top, pbase = T->rs_top;
   uint64_t *R = wr->rs + (size_t) base * WARP_LANES + T->lane;
-  for (uint32_t i = 0; i < f->nregs; i++)
-    R[i * WARP_LANES] = 0;
-  for (uint32_t i = 0; i < f->nconsts; i++)
-    R[(f->nregs + i) * WARP_LANES] = f->consts[i];
+  if (rows)
+    {
+      for (uint32_t i = 0; i < f->nregs; i++)
+        R[i * WARP_LANES] = 0;
+      for (uint32_t i = 0; i < f->nconsts; i++)
+        R[(f->nregs + i) * WARP_LANES] = f->consts[i];
+    }
   memset (T->rs + pbase, 0, (size_t) f->param_slots * 8);
   struct frame *fr = &T->fr[T->depth];
   fr->func = fidx;
@@ -680,15 +735,8 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
       fr->local_start = start;
       T->local_sp = start + f->local_frame;
     }
-  for (uint32_t i = 0; i < f->nlocaladdr; i++)
-    {
-      const struct localaddr *la = &f->localaddr[i];
-      if (la->var == UINT32_MAX)
-        R[la->slot * WARP_LANES] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
-      else
-        R[la->slot * WARP_LANES] = PTXSIM_LOCAL_WINDOW
-          | (uint64_t) (fr->local_start + f->locals[la->var].off + (uint64_t) la->addend);
-    }
+  if (rows)
+    set_local_addresses (L, f, R, fr->local_start);
   if (call != UINT32_MAX)
     {
       const struct callinfo *ci = &L->calls[call];
@@ -704,7 +752,7 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
           uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
           uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
           uint32_t n = as < f->in[i].size ? as : f->in[i].size;
-          memcpy (np + f->in[i].off, cp + ao, n);
+          copy_param (np + f->in[i].off, cp + ao, n);
         }
     }
   T->rs_top = pbase + need;
@@ -729,7 +777,7 @@ pop_frame (struct launch *L, struct thread *T)
           uint8_t *np = (uint8_t *) (T->rs + fr->pbase);
           uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 2].pbase);
           uint32_t n = ci->ret_size < f->ret[0].size ? ci->ret_size : f->ret[0].size;
-          memcpy (cp + ci->ret_off, np + f->ret[0].off, n);
+          copy_param (cp + ci->ret_off, np + f->ret[0].off, n);
         }
     }
   if (f->local_frame)

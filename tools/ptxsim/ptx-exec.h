@@ -153,7 +153,13 @@ int exec_fail (struct launch *L, const struct insn *I, const char *kind, const c
 uint8_t *exec_access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
                       uint32_t w, int kind);
 int push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t fidx,
-                uint32_t call, uint32_t ret_pc);
+                uint32_t call, uint32_t ret_pc, int rows);
+/* The register slots of the frames of F just pushed (push_frame with
+   ROWS 0) for the NG lanes G, a dense group (adjacent lanes, at the same
+   frame row): a row at a time for all of them, where push_frame's
+   lane-by-lane stores would touch a cache line each.  */
+void init_group_rows (const struct launch *L, struct thread **g, uint32_t ng,
+                      const struct func *f);
 void pop_frame (struct launch *L, struct thread *T);
 int exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
                    int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,

@@ -631,6 +631,12 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
         int uniform = nact == W->ng;
         L->fc[I->func].calls += nact;
         uint32_t first_callee = UINT32_MAX;
+        /* A direct call by every lane of a dense group: the callee's
+           register rows are set for all of them at once, after.  */
+        const struct func *gf = ci->callee >= 0 ? &L->funcs[ci->callee] : NULL;
+        int group_rows = gf && !gf->builtin && gf->defined && gf->npcs && uniform;
+        for (uint32_t i = 1; group_rows && i < W->ng; i++)
+          group_rows = W->g[i]->R == W->g[0]->R + i;
         for (uint32_t i = 0; i < W->ng; i++)
           {
             struct thread *T = W->g[i];
@@ -676,12 +682,14 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
               first_callee = callee;
             else if (callee != first_callee)
               uniform = 0;
-            if (push_frame (L, T, I, callee, I->target, pc + 1))
+            if (push_frame (L, T, I, callee, I->target, pc + 1, !group_rows))
               {
                 W->ng = 0;
                 return -1;
               }
           }
+        if (group_rows)
+          init_group_rows (L, W->g, W->ng, gf);
         if (uniform && first_callee != UINT32_MAX)
           {
             W->gpc = L->funcs[first_callee].first_pc;
@@ -908,7 +916,7 @@ run_cta (struct launch *L)
       T->warp = i / 32;
       T->ldata = mem_local.data + (uint64_t) i * mem_local_stride;
       T->lshadow = mem_local.shadow + (uint64_t) i * mem_local_stride;
-      if (push_frame (L, T, NULL, L->entry, UINT32_MAX, 0))
+      if (push_frame (L, T, NULL, L->entry, UINT32_MAX, 0, 1))
         return -1;
       memcpy (T->P, L->param_template, ef->param_bytes);
     }
