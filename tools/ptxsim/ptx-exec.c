@@ -1844,6 +1844,59 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
         }                                                               \
   }
 
+/* The fast ld/st paths for the lanes of a group, ES bytes (SGN: sign
+   extended).  Operands and the count in locals: the byte stores of the
+   checks may alias anything.  */
+static inline __attribute__ ((always_inline)) int
+ld_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+          int dense, const struct insn *I, const uint32_t es, const int sgn)
+{
+  uint32_t a = I->a, d = I->v[0];
+  uint64_t off = (uint64_t) I->off, n = 0;
+  const struct quick q = quick_ctx (L, I);
+  FOR_LANES ({
+    uint64_t addr = R[a] + off;
+    uint8_t *p = access_quick (&q, T, addr, es, K_LD);
+    if (!p && !(p = exec_access (L, T, I, addr, es, K_LD)))
+      {
+        L->fc[I->func].cnt[K_LD][I->space] += n;
+        if (I->flags & F_NC)
+          L->fc[I->func].ld_nc += n;
+        return -1;
+      }
+    n++;
+    uint64_t v = load_le (p, es);
+    R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+  })
+  L->fc[I->func].cnt[K_LD][I->space] += n;
+  /* As the general path (OP_LD) counts them.  */
+  if (I->flags & F_NC)
+    L->fc[I->func].ld_nc += n;
+  return 0;
+}
+
+static inline __attribute__ ((always_inline)) int
+st_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+          int dense, const struct insn *I, const uint32_t es)
+{
+  uint32_t a = I->a, v = I->v[0];
+  uint64_t off = (uint64_t) I->off, n = 0;
+  const struct quick q = quick_ctx (L, I);
+  FOR_LANES ({
+    uint64_t addr = R[a] + off;
+    uint8_t *p = access_quick (&q, T, addr, es, K_ST);
+    if (!p && !(p = exec_access (L, T, I, addr, es, K_ST)))
+      {
+        L->fc[I->func].cnt[K_ST][I->space] += n;
+        return -1;
+      }
+    n++;
+    store_le (p, R[v], es);
+  })
+  L->fc[I->func].cnt[K_ST][I->space] += n;
+  return 0;
+}
+
 static inline int
 exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
             int dense, const struct insn *I)
@@ -1957,52 +2010,24 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     case FK_FMAF64: FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
     case FK_LD:
       {
-        /* Operands and the count in locals: the byte stores of the
-           checks may alias anything.  */
+        /* One copy of the lane loop per access width, so that the
+           width's switches in the checks and the copy fold away.  */
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
-        uint32_t a = I->a, d = I->v[0];
-        uint64_t off = (uint64_t) I->off, n = 0;
-        const struct quick q = quick_ctx (L, I);
-        FOR_LANES ({
-          uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (&q, T, addr, es, K_LD);
-          if (!p && !(p = exec_access (L, T, I, addr, es, K_LD)))
-            {
-              L->fc[I->func].cnt[K_LD][I->space] += n;
-              if (I->flags & F_NC)
-                L->fc[I->func].ld_nc += n;
-              return -1;
-            }
-          n++;
-          uint64_t v = load_le (p, es);
-          R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
-        })
-        L->fc[I->func].cnt[K_LD][I->space] += n;
-        /* As the general path (OP_LD) counts them.  */
-        if (I->flags & F_NC)
-          L->fc[I->func].ld_nc += n;
-        return 0;
+        if (es == 8)
+          return ld_lanes (L, g, Rs, ng, dense, I, 8, 0);
+        if (es == 4)
+          return sgn ? ld_lanes (L, g, Rs, ng, dense, I, 4, 1) : ld_lanes (L, g, Rs, ng, dense, I, 4, 0);
+        return ld_lanes (L, g, Rs, ng, dense, I, es, sgn);
       }
     case FK_ST:
       {
         uint32_t es = ptype_size[I->type];
-        uint32_t a = I->a, v = I->v[0];
-        uint64_t off = (uint64_t) I->off, n = 0;
-        const struct quick q = quick_ctx (L, I);
-        FOR_LANES ({
-          uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (&q, T, addr, es, K_ST);
-          if (!p && !(p = exec_access (L, T, I, addr, es, K_ST)))
-            {
-              L->fc[I->func].cnt[K_ST][I->space] += n;
-              return -1;
-            }
-          n++;
-          store_le (p, R[v], es);
-        })
-        L->fc[I->func].cnt[K_ST][I->space] += n;
-        return 0;
+        if (es == 8)
+          return st_lanes (L, g, Rs, ng, dense, I, 8);
+        if (es == 4)
+          return st_lanes (L, g, Rs, ng, dense, I, 4);
+        return st_lanes (L, g, Rs, ng, dense, I, es);
       }
     case FK_LDPARAM:
       {
