@@ -2000,6 +2000,42 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         })
         return 0;
       }
+    case FK_NEG32: FOR_LANES (R[I->d] = (uint32_t) (0 - R[I->a]);) return 0;
+    case FK_NEG64: FOR_LANES (R[I->d] = 0 - R[I->a];) return 0;
+    case FK_NEGF32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] ^ (1ull << 31));) return 0;
+    case FK_NEGF64: FOR_LANES (R[I->d] = R[I->a] ^ (1ull << 63);) return 0;
+    case FK_DIVF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) / f32 (R[I->b]));) return 0;
+    case FK_DIVF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) / f64 (R[I->b]));) return 0;
+    case FK_VADD3U32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] + R[I->b] + R[I->c]);) return 0;
+    case FK_CVTA:
+      {
+        /* exec_simple's OP_CVTA/OP_CVTA_TO, where the address is in its
+           own window or in none; a lane with another space's address
+           takes the general path, which counts it and fails.  */
+        uint64_t n = 0;
+        int space = I->space;
+        FOR_LANES ({
+          uint64_t a = R[I->a];
+          int sp = (int) (a >> 56);
+          if (sp != space && sp >= SP_GLOBAL && sp <= SP_CODE)
+            {
+              if (I->op == OP_CVTA)
+                L->fc[I->func].cvta += n;
+              else
+                L->fc[I->func].cvta_to += n;
+              if (exec_simple (L, T, I))
+                return -1;
+              continue;
+            }
+          n++;
+          R[I->d] = a;
+        })
+        if (I->op == OP_CVTA)
+          L->fc[I->func].cvta += n;
+        else
+          L->fc[I->func].cvta_to += n;
+        return 0;
+      }
     case FK_ADDF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) + f32 (R[I->b]));) return 0;
     case FK_SUBF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) - f32 (R[I->b]));) return 0;
     case FK_MULF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) * f32 (R[I->b]));) return 0;

@@ -777,6 +777,24 @@ ptx_classify (struct insn *I)
       if (I->vec == 1) fk = FK_STPARAM;
       break;
     case OP_BRA: fk = FK_BRA; break;
+    case OP_NEG:
+      if (t == T_F32 && !(I->flags & F_FTZ)) fk = FK_NEGF32;
+      else if (t == T_F64) fk = FK_NEGF64;
+      else if (!t_float (t) && t != T_PRED && bits == 32) fk = FK_NEG32;
+      else if (!t_float (t) && t != T_PRED && bits == 64) fk = FK_NEG64;
+      break;
+    case OP_DIV:
+      if (t == T_F32 && !(I->flags & (F_FTZ | F_SAT)) && I->mod2 <= RND_RN) fk = FK_DIVF32;
+      else if (t == T_F64 && I->mod2 <= RND_RN) fk = FK_DIVF64;
+      break;
+    case OP_CVTA:
+    case OP_CVTA_TO: fk = FK_CVTA; break;
+    case OP_VOP:
+      /* vadd.u32.u32.u32.add: GCC's three-operand add.  */
+      if (I->mod == 0 && I->mod2 == 1 && !(I->flags & F_SAT) && !t_signed (I->type)
+          && !t_signed (I->type2) && !t_signed (I->space))
+        fk = FK_VADD3U32;
+      break;
     }
   I->fast = (uint8_t) fk;
 }
