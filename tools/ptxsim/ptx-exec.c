@@ -1844,6 +1844,26 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
         }                                                               \
   }
 
+/* Whether the NG lanes of a dense group (registers RS[0] + lane) all
+   hold the same value in slot A, and that value plus OFF is no .local
+   address.  GCC's OpenMP code runs every OpenMP thread as a whole warp
+   whose lanes compute the same values (-muniform-simt), so its loads
+   and stores are mostly of one address by all 32 lanes.  The checks of
+   an access of the global, shared or const window depend on the address
+   alone (a .local address names each thread's own memory), and their
+   bookkeeping (the nc/written bits, the instruction ids) gives the same
+   state whether one lane or all make it: such an access is checked once
+   for the group.  */
+static inline int
+same_address (uint64_t *const *Rs, uint32_t ng, uint32_t a, uint64_t off)
+{
+  const uint64_t *A = Rs[0] + a;
+  uint64_t x = A[0], diff = 0;
+  for (uint32_t i = 1; i < ng; i++)
+    diff |= A[i] ^ x;
+  return diff == 0 && ((x + off) >> 56) != SP_LOCAL;
+}
+
 /* The fast ld/st paths for the lanes of a group, ES bytes (SGN: sign
    extended).  Operands and the count in locals: the byte stores of the
    checks may alias anything.  */
@@ -1854,6 +1874,25 @@ ld_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
   uint32_t a = I->a, d = I->v[0];
   uint64_t off = (uint64_t) I->off, n = 0;
   const struct quick q = quick_ctx (L, I);
+  if (dense && I->uncond && ng > 1 && same_address (Rs, ng, a, off))
+    {
+      /* One access for the group: every lane loads the same bytes.  A
+         failure is the first lane's, as in the loop below.  */
+      uint64_t addr = Rs[0][a] + off;
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_LD);
+      if (!p && !(p = exec_access (L, g[0], I, addr, es, K_LD)))
+        return -1;
+      uint64_t v = load_le (p, es);
+      v = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+      uint64_t *D = Rs[0] + d;
+      for (uint32_t i = 0; i < ng; i++)
+        D[i] = v;
+      n = ng;
+      L->fc[I->func].cnt[K_LD][I->space] += n;
+      if (I->flags & F_NC)
+        L->fc[I->func].ld_nc += n;
+      return 0;
+    }
   FOR_LANES ({
     uint64_t addr = R[a] + off;
     uint8_t *p = access_quick (&q, T, addr, es, K_LD);
@@ -1882,6 +1921,18 @@ st_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
   uint32_t a = I->a, v = I->v[0];
   uint64_t off = (uint64_t) I->off, n = 0;
   const struct quick q = quick_ctx (L, I);
+  if (dense && I->uncond && ng > 1 && same_address (Rs, ng, a, off))
+    {
+      /* One access for the group: the lanes store in lane order, so the
+         memory ends up with the last lane's value.  */
+      uint64_t addr = Rs[0][a] + off;
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_ST);
+      if (!p && !(p = exec_access (L, g[0], I, addr, es, K_ST)))
+        return -1;
+      store_le (p, Rs[0][v + ng - 1], es);
+      L->fc[I->func].cnt[K_ST][I->space] += ng;
+      return 0;
+    }
   FOR_LANES ({
     uint64_t addr = R[a] + off;
     uint8_t *p = access_quick (&q, T, addr, es, K_ST);
