@@ -2003,42 +2003,64 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     case FK_ORP: FOR_LANES (R[I->d] = (R[I->a] | R[I->b]) & 1;) return 0;
     case FK_SETPU:
       {
+        /* The comparison and the width outside the lane loop: a switch
+           per lane costs an indirect jump each.  */
         int bits = t_bits (I->type2);
-        FOR_LANES ({
-          uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
-          int r;
-          switch (I->mod)
-            {
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_LT: case CMP_LO: r = x < y; break;
-            case CMP_LE: case CMP_LS: r = x <= y; break;
-            case CMP_GT: case CMP_HI: r = x > y; break;
-            case CMP_GE: case CMP_HS: r = x >= y; break;
-            default: r = cmp_int (I->mod, x, y, I->type2); break;
-            }
-          R[I->d] = (uint64_t) r;
-        })
-        return 0;
+        const uint32_t da = I->a, db = I->b, dd = I->d;
+#define SETP_U(EXPR)                                                    \
+        do {                                                            \
+          if (bits == 32)                                               \
+            FOR_LANES ({ uint32_t x = (uint32_t) R[da], y = (uint32_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else if (bits == 64)                                          \
+            FOR_LANES ({ uint64_t x = R[da], y = R[db]; R[dd] = (uint64_t) (EXPR); }) \
+          else                                                          \
+            FOR_LANES ({ uint64_t x = zx (R[da], bits), y = zx (R[db], bits); \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+        } while (0)
+        switch (I->mod)
+          {
+          case CMP_EQ: SETP_U (x == y); return 0;
+          case CMP_NE: SETP_U (x != y); return 0;
+          case CMP_LT: case CMP_LO: SETP_U (x < y); return 0;
+          case CMP_LE: case CMP_LS: SETP_U (x <= y); return 0;
+          case CMP_GT: case CMP_HI: SETP_U (x > y); return 0;
+          case CMP_GE: case CMP_HS: SETP_U (x >= y); return 0;
+          default:
+            FOR_LANES ({
+              uint64_t x = zx (R[da], bits), y = zx (R[db], bits);
+              R[dd] = (uint64_t) cmp_int (I->mod, x, y, I->type2);
+            })
+            return 0;
+          }
+#undef SETP_U
       }
     case FK_SETPS:
       {
         int bits = t_bits (I->type2);
-        FOR_LANES ({
-          int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
-          int r;
-          switch (I->mod)
-            {
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_LT: r = x < y; break;
-            case CMP_LE: r = x <= y; break;
-            case CMP_GT: r = x > y; break;
-            default: r = x >= y; break;
-            }
-          R[I->d] = (uint64_t) r;
-        })
-        return 0;
+        const uint32_t da = I->a, db = I->b, dd = I->d;
+#define SETP_S(EXPR)                                                    \
+        do {                                                            \
+          if (bits == 32)                                               \
+            FOR_LANES ({ int32_t x = (int32_t) R[da], y = (int32_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else if (bits == 64)                                          \
+            FOR_LANES ({ int64_t x = (int64_t) R[da], y = (int64_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else                                                          \
+            FOR_LANES ({ int64_t x = sx (R[da], bits), y = sx (R[db], bits); \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+        } while (0)
+        switch (I->mod)
+          {
+          case CMP_EQ: SETP_S (x == y); return 0;
+          case CMP_NE: SETP_S (x != y); return 0;
+          case CMP_LT: SETP_S (x < y); return 0;
+          case CMP_LE: SETP_S (x <= y); return 0;
+          case CMP_GT: SETP_S (x > y); return 0;
+          default: SETP_S (x >= y); return 0;
+          }
+#undef SETP_S
       }
     case FK_SETPF: FOR_LANES (R[I->d] = (uint64_t) compare (I, R[I->a], R[I->b]);) return 0;
     case FK_SELP: FOR_LANES (R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];) return 0;
