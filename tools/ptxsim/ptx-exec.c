@@ -747,13 +747,16 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
         return exec_fail (L, I, "bad call", "%s returns no value", f->name);
       uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 1].pbase);
       uint8_t *np = (uint8_t *) (T->rs + pbase);
-      for (uint32_t i = 0; i < ci->nargs; i++)
-        {
-          uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
-          uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
-          uint32_t n = as < f->in[i].size ? as : f->in[i].size;
-          copy_param (np + f->in[i].off, cp + ao, n);
-        }
+      if (ci->span && (int32_t) fidx == ci->callee)
+        memcpy (np + ci->span_dst, cp + ci->span_src, ci->span_len);
+      else
+        for (uint32_t i = 0; i < ci->nargs; i++)
+          {
+            uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
+            uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
+            uint32_t n = as < f->in[i].size ? as : f->in[i].size;
+            copy_param (np + f->in[i].off, cp + ao, n);
+          }
     }
   T->rs_top = pbase + need;
   T->reg_top = base + f->nslots;

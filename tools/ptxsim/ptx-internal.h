@@ -211,6 +211,12 @@ struct callinfo
   uint32_t arg_off[16];  /* caller param offsets */
   uint32_t arg_size[16];
   uint32_t *more_off, *more_size; /* beyond 16 args */
+  /* Set at link time for a direct call whose arguments lie back to back
+     in the caller's .param block as the callee's parameters do in its
+     own, none cut short: push_frame copies them as one block, SPAN_LEN
+     bytes from offset SPAN_SRC to SPAN_DST.  */
+  uint8_t span;
+  uint32_t span_src, span_dst, span_len;
 };
 
 struct localvar

@@ -217,6 +217,44 @@ module_free (struct ptxsim_module *m)
   free (m);
 }
 
+/* Each direct call's argument copy as one block where the per-argument
+   copies of push_frame amount to one (struct callinfo's span).  */
+static void
+plan_calls (struct ptxsim_module *m)
+{
+  for (uint32_t c = 0; c < m->ncalls; c++)
+    {
+      struct callinfo *ci = &m->calls[c];
+      ci->span = 0;
+      if (ci->callee < 0)
+        continue;
+      const struct func *f = &m->funcs[ci->callee];
+      if (!f->defined || f->builtin || ci->nargs != f->nin || ci->nargs == 0)
+        continue;
+      int ok = 1;
+      uint32_t src0 = 0, dst0 = 0, len = 0;
+      for (uint32_t i = 0; i < ci->nargs && ok; i++)
+        {
+          uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
+          uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
+          if (i == 0)
+            {
+              src0 = ao;
+              dst0 = f->in[0].off;
+            }
+          ok = as == f->in[i].size && ao == src0 + len && f->in[i].off == dst0 + len;
+          len += as;
+        }
+      if (ok)
+        {
+          ci->span = 1;
+          ci->span_src = src0;
+          ci->span_dst = dst0;
+          ci->span_len = len;
+        }
+    }
+}
+
 static uint32_t next_insn_id_base = 1;
 
 int
@@ -495,6 +533,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
         if (m->funcs[i].defined && !m->funcs[i].builtin)
           ptx_reconvergence (m, i);
       ptx_scale_slots (m);
+      plan_calls (m);
       m->insn_id_base = next_insn_id_base;
       next_insn_id_base += m->ninsns;
     }
