@@ -1984,6 +1984,39 @@ st_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
   return 0;
 }
 
+/* ld.param/st.param for the lanes of a group, ES bytes: each lane's own
+   .param storage (T->P); the count kept in a local, added once.  */
+static inline __attribute__ ((always_inline)) int
+ldparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, const struct insn *I, const uint32_t es, const int sgn)
+{
+  const uint64_t off = (uint64_t) I->off;
+  const uint32_t d = I->v[0];
+  uint64_t n = 0;
+  FOR_LANES ({
+    uint64_t v = load_le (T->P + off, es);
+    R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+    n++;
+  })
+  L->fc[I->func].cnt[K_LD][SP_PARAM] += n;
+  return 0;
+}
+
+static inline __attribute__ ((always_inline)) int
+stparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, const struct insn *I, const uint32_t es)
+{
+  const uint64_t off = (uint64_t) I->off;
+  const uint32_t v = I->v[0];
+  uint64_t n = 0;
+  FOR_LANES ({
+    store_le (T->P + off, R[v], es);
+    n++;
+  })
+  L->fc[I->func].cnt[K_ST][SP_PARAM] += n;
+  return 0;
+}
+
 static inline int
 exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
             int dense, const struct insn *I)
@@ -2190,23 +2223,21 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
       {
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
-        FOR_LANES ({
-          uint8_t *P = T->P + I->off;
-          uint64_t v = load_le (P, es);
-          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
-          L->fc[I->func].cnt[K_LD][SP_PARAM]++;
-        })
-        return 0;
+        if (es == 8)
+          return ldparam_lanes (L, g, Rs, ng, dense, I, 8, 0);
+        if (es == 4)
+          return sgn ? ldparam_lanes (L, g, Rs, ng, dense, I, 4, 1)
+                     : ldparam_lanes (L, g, Rs, ng, dense, I, 4, 0);
+        return ldparam_lanes (L, g, Rs, ng, dense, I, es, sgn);
       }
     case FK_STPARAM:
       {
         uint32_t es = ptype_size[I->type];
-        FOR_LANES ({
-          uint8_t *P = T->P + I->off;
-          store_le (P, R[I->v[0]], es);
-          L->fc[I->func].cnt[K_ST][SP_PARAM]++;
-        })
-        return 0;
+        if (es == 8)
+          return stparam_lanes (L, g, Rs, ng, dense, I, 8);
+        if (es == 4)
+          return stparam_lanes (L, g, Rs, ng, dense, I, 4);
+        return stparam_lanes (L, g, Rs, ng, dense, I, es);
       }
     default:
       FOR_LANES ({
