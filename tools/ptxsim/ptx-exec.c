@@ -2248,6 +2248,76 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     }
 }
 
+/* The commonest integer instructions for a dense unguarded group
+   (registers R + lane), inline in exec_straight's loop: exec_group's
+   entry and exit (a large function's saved registers and frame) cost
+   more than an add's 32 lanes.  0 if I is not one of them.  */
+static inline __attribute__ ((always_inline)) int
+dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
+{
+  uint64_t *D = R + I->d;
+  const uint64_t *A = R + I->a;
+#define DENSE(EXPR)                                                     \
+  do {                                                                  \
+    const uint64_t *B = R + I->b;                                       \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      {                                                                 \
+        uint64_t X = A[i], Y = B[i];                                    \
+        D[i] = (EXPR);                                                  \
+      }                                                                 \
+    return 1;                                                           \
+  } while (0)
+  switch (I->fast)
+    {
+    case FK_MOV:
+      /* One source: B is no operand here.  */
+      for (uint32_t i = 0; i < ng; i++)
+        D[i] = A[i];
+      return 1;
+    case FK_ADD32: DENSE ((uint32_t) (X + Y));
+    case FK_ADD64: DENSE (X + Y);
+    case FK_SUB32: DENSE ((uint32_t) (X - Y));
+    case FK_SUB64: DENSE (X - Y);
+    case FK_AND32: DENSE ((uint32_t) (X & Y));
+    case FK_AND64: DENSE (X & Y);
+    case FK_OR32: DENSE ((uint32_t) (X | Y));
+    case FK_OR64: DENSE (X | Y);
+    case FK_XOR32: DENSE ((uint32_t) (X ^ Y));
+    case FK_XOR64: DENSE (X ^ Y);
+    case FK_ANDP: DENSE (X & Y & 1);
+    case FK_ORP: DENSE ((X | Y) & 1);
+    case FK_MULLO32: DENSE ((uint32_t) (X * Y));
+    case FK_MULLO64: DENSE (X * Y);
+    case FK_SETPU:
+      if (t_bits (I->type2) == 32)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE ((uint32_t) X == (uint32_t) Y);
+          case CMP_NE: DENSE ((uint32_t) X != (uint32_t) Y);
+          case CMP_LT: case CMP_LO: DENSE ((uint32_t) X < (uint32_t) Y);
+          case CMP_LE: case CMP_LS: DENSE ((uint32_t) X <= (uint32_t) Y);
+          case CMP_GT: case CMP_HI: DENSE ((uint32_t) X > (uint32_t) Y);
+          case CMP_GE: case CMP_HS: DENSE ((uint32_t) X >= (uint32_t) Y);
+          }
+      return 0;
+    case FK_SETPS:
+      if (t_bits (I->type2) == 32)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE ((int32_t) X == (int32_t) Y);
+          case CMP_NE: DENSE ((int32_t) X != (int32_t) Y);
+          case CMP_LT: DENSE ((int32_t) X < (int32_t) Y);
+          case CMP_LE: DENSE ((int32_t) X <= (int32_t) Y);
+          case CMP_GT: DENSE ((int32_t) X > (int32_t) Y);
+          default: DENSE ((int32_t) X >= (int32_t) Y);
+          }
+      return 0;
+    default:
+      return 0;
+    }
+#undef DENSE
+}
+
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
    lanes 0..NG-1 at the same frame row) from *PC through straight-line
    code and uniform branches, until a control instruction (*CTL set, *PC
@@ -2290,6 +2360,11 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
         {
           *ctl = 1;
           break;
+        }
+      else if (dense && I->uncond && dense_alu (Rs[0], ng, I))
+        {
+          steps += ng;
+          pc++;
         }
       else
         {
