@@ -2288,6 +2288,16 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
     case FK_ORP: DENSE ((X | Y) & 1);
     case FK_MULLO32: DENSE ((uint32_t) (X * Y));
     case FK_MULLO64: DENSE (X * Y);
+    case FK_FMAF32:
+      if (!have_fma)
+        return 0;
+      fma32_dense (R, ng, I->d, I->a, I->b, I->c);
+      return 1;
+    case FK_FMAF64:
+      if (!have_fma)
+        return 0;
+      fma64_dense (R, ng, I->d, I->a, I->b, I->c);
+      return 1;
     case FK_SETPU:
       if (t_bits (I->type2) == 32)
         switch (I->mod)
