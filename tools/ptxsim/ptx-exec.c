@@ -2328,6 +2328,57 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 #undef DENSE
 }
 
+/* ld_lanes's and st_lanes's access of one address by all lanes, inline
+   in exec_straight's loop for 4- and 8-byte accesses that pass
+   access_quick's checks (which change nothing where they fail); 0 where
+   exec_group must run the instruction.  */
+static inline __attribute__ ((always_inline)) int
+dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+             const struct insn *I, const uint32_t es)
+{
+  uint64_t off = (uint64_t) I->off;
+  if (ng < 2 || !same_address (Rs, ng, I->a, off))
+    return 0;
+  const struct quick q = quick_ctx (L, I);
+  uint64_t addr = Rs[0][I->a] + off;
+  if (I->fast == FK_LD)
+    {
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_LD);
+      if (!p)
+        return 0;
+      uint64_t v = load_le (p, es);
+      if (es == 4 && t_signed (I->type))
+        v = (uint64_t) sx (v, 32);
+      uint64_t *D = Rs[0] + I->v[0];
+      for (uint32_t i = 0; i < ng; i++)
+        D[i] = v;
+      L->fc[I->func].cnt[K_LD][I->space] += ng;
+      if (I->flags & F_NC)
+        L->fc[I->func].ld_nc += ng;
+      return 1;
+    }
+  uint8_t *p = access_quick (&q, g[0], addr, es, K_ST);
+  if (!p)
+    return 0;
+  store_le (p, Rs[0][I->v[0] + ng - 1], es);
+  L->fc[I->func].cnt[K_ST][I->space] += ng;
+  return 1;
+}
+
+static inline __attribute__ ((always_inline)) int
+dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+           const struct insn *I)
+{
+  if (I->fast != FK_LD && I->fast != FK_ST)
+    return 0;
+  uint32_t es = ptype_size[I->type];
+  if (es == 4)
+    return dense_mem_w (L, g, Rs, ng, I, 4);
+  if (es == 8)
+    return dense_mem_w (L, g, Rs, ng, I, 8);
+  return 0;
+}
+
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
    lanes 0..NG-1 at the same frame row) from *PC through straight-line
    code and uniform branches, until a control instruction (*CTL set, *PC
@@ -2371,7 +2422,8 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
           *ctl = 1;
           break;
         }
-      else if (dense && I->uncond && dense_alu (Rs[0], ng, I))
+      else if (dense && I->uncond
+               && (dense_alu (Rs[0], ng, I) || dense_mem (L, g, Rs, ng, I)))
         {
           steps += ng;
           pc++;
