@@ -351,15 +351,22 @@ struct cu_ctx
   char *sticky_text;    /* its detail: ptxsim's message */
 };
 
+/* Streams and events are plain handles: a node on a list of their kind,
+   created, looked up and destroyed the same way (handle_*).  */
+struct handle
+{
+  struct handle *next;
+};
+
 struct cu_stream
 {
-  struct cu_stream *next;
+  struct handle h;       /* first: a stream is its handle */
   unsigned flags;
 };
 
 struct cu_event
 {
-  struct cu_event *next;
+  struct handle h;       /* first: an event is its handle */
   unsigned flags;
   int recorded;
   struct timespec when;
@@ -411,8 +418,8 @@ struct host_block
 };
 
 static struct cu_ctx *contexts;
-static struct cu_stream *streams;
-static struct cu_event *events;
+static struct handle *streams;
+static struct handle *events;
 static struct cu_module *modules;
 static struct cu_link *links;
 static struct host_block *host_blocks;
@@ -483,25 +490,58 @@ check_device (CUdevice dev)
   return CUDA_SUCCESS;
 }
 
+/* H if it is on LIST, else null.  */
+static struct handle *
+handle_find (struct handle *list, const void *h)
+{
+  for (struct handle *p = list; p; p = p->next)
+    if ((const void *) p == h)
+      return p;
+  return NULL;
+}
+
+/* A new zeroed handle of SIZE bytes at the head of *LIST, in *OUT.  */
+static CUresult
+handle_create (struct handle **list, size_t size, void **out)
+{
+  struct handle *h = calloc (1, size);
+  if (!h)
+    return fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
+  h->next = *list;
+  *list = h;
+  *out = h;
+  return CUDA_SUCCESS;
+}
+
+/* Unlink H from *LIST and free it; WHAT names its kind in the error.  */
+static CUresult
+handle_destroy (struct handle **list, void *h, const char *what)
+{
+  struct handle **pp = list;
+  while (*pp && (void *) *pp != h)
+    pp = &(*pp)->next;
+  if (!*pp)
+    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown %s %p", what, h);
+  *pp = (*pp)->next;
+  free (h);
+  return CUDA_SUCCESS;
+}
+
 /* Streams: null, the two special handles, or a live one.  */
 static CUresult
 check_stream (CUstream s)
 {
   if (s == NULL || s == CU_STREAM_LEGACY || s == CU_STREAM_PER_THREAD)
     return CUDA_SUCCESS;
-  for (struct cu_stream *p = streams; p; p = p->next)
-    if (p == s)
-      return CUDA_SUCCESS;
+  if (handle_find (streams, s))
+    return CUDA_SUCCESS;
   return fail (CUDA_ERROR_INVALID_HANDLE, "unknown stream %p", (void *) s);
 }
 
 static struct cu_event *
 find_event (CUevent e)
 {
-  for (struct cu_event *p = events; p; p = p->next)
-    if (p == e)
-      return p;
-  return NULL;
+  return (struct cu_event *) handle_find (events, e);
 }
 
 static struct cu_module *
@@ -1145,18 +1185,11 @@ cuStreamCreate (CUstream *ps, unsigned flags)
   CUresult r = use_ctx (NULL);
   if (!r && (!ps || (flags & ~(unsigned) CU_STREAM_NON_BLOCKING)))
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  if (!r)
+  void *h = NULL;
+  if (!r && !(r = handle_create (&streams, sizeof (struct cu_stream), &h)))
     {
-      struct cu_stream *s = calloc (1, sizeof *s);
-      if (!s)
-        r = fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
-      else
-        {
-          s->flags = flags;
-          s->next = streams;
-          streams = s;
-          *ps = s;
-        }
+      ((struct cu_stream *) h)->flags = flags;
+      *ps = h;
     }
   UNLOCK ();
   return r;
@@ -1168,18 +1201,7 @@ cuStreamDestroy_v2 (CUstream s)
   LOCK ();
   CUresult r = use_ctx (NULL);
   if (!r)
-    {
-      struct cu_stream **pp = &streams;
-      while (*pp && *pp != s)
-        pp = &(*pp)->next;
-      if (!*pp)
-        r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown stream %p", (void *) s);
-      else
-        {
-          *pp = s->next;
-          free (s);
-        }
-    }
+    r = handle_destroy (&streams, s, "stream");
   UNLOCK ();
   return r;
 }
@@ -1245,18 +1267,11 @@ cuEventCreate (CUevent *pe, unsigned flags)
                    | CU_EVENT_INTERPROCESS;
   if (!r && (!pe || (flags & ~known)))
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  if (!r)
+  void *h = NULL;
+  if (!r && !(r = handle_create (&events, sizeof (struct cu_event), &h)))
     {
-      struct cu_event *e = calloc (1, sizeof *e);
-      if (!e)
-        r = fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
-      else
-        {
-          e->flags = flags;
-          e->next = events;
-          events = e;
-          *pe = e;
-        }
+      ((struct cu_event *) h)->flags = flags;
+      *pe = h;
     }
   UNLOCK ();
   return r;
@@ -1268,18 +1283,7 @@ cuEventDestroy_v2 (CUevent e)
   LOCK ();
   CUresult r = use_ctx (NULL);
   if (!r)
-    {
-      struct cu_event **pp = &events;
-      while (*pp && *pp != e)
-        pp = &(*pp)->next;
-      if (!*pp)
-        r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown event %p", (void *) e);
-      else
-        {
-          *pp = e->next;
-          free (e);
-        }
-    }
+    r = handle_destroy (&events, e, "event");
   UNLOCK ();
   return r;
 }

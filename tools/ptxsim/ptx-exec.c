@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ptxsim execution: threads, warps, CTAs, the instruction interpreter,
-   the checks on every memory access, collectives and barriers, the
-   driver-provided functions (vprintf, malloc, free), counts.
+/* ptxsim executor core: one instruction for a group of lanes (the
+   interpreter: fast paths per group, the general path per lane), the
+   checks on every memory access, call frames, special registers.  Sits
+   on the link layer (a linked module laid out for execution), memory and
+   base; the device library (ptx-devlib.c) and the warp scheduler
+   (ptx-sched.c) sit on it.
 
    Each thread has its own pc, frame stack and registers.  The lanes of a
    warp run in lockstep: the scheduler picks a group of lanes at the same
@@ -23,257 +26,9 @@
 #include <string.h>
 #include <time.h>
 #include "ptx-internal.h"
-
-char ptxsim_errbuf[2048];
-int ptxsim_quiet;
-struct ptx_config ptx_cfg;
-
-int
-ptx_error (int status, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  vsnprintf (ptxsim_errbuf, sizeof ptxsim_errbuf, fmt, ap);
-  va_end (ap);
-  /* One line.  */
-  for (char *p = ptxsim_errbuf; *p; p++)
-    if (*p == '\n' || *p == '\r')
-      *p = ' ';
-  return status;
-}
-
-/* TEXT as a line on stderr, after what the program printed on stdout,
-   unless quiet.  */
-static void
-print_message (const char *text)
-{
-  if (!ptxsim_quiet && text[0])
-    {
-      fflush (stdout);
-      fprintf (stderr, "%s\n", text);
-      fflush (stderr);
-    }
-}
-
-void
-ptx_report (void)
-{
-  print_message (ptxsim_errbuf);
-}
-
-const char *
-ptxsim_last_error (void)
-{
-  return ptxsim_errbuf;
-}
-
-/* The message of the first failed launch since ptxsim_hold_launch_messages
-   (a failed launch leaves the driver's context unusable, so later ones
-   are rare and only repeat the story).  */
-static int launch_messages_held;
-static char held_message[sizeof ptxsim_errbuf];
-
-void
-ptxsim_hold_launch_messages (void)
-{
-  launch_messages_held = 1;
-}
-
-void
-ptxsim_print_held_messages (void)
-{
-  print_message (held_message);
-  held_message[0] = '\0';
-}
-
-/* A launch failed: its message now, or held.  */
-static void
-report_launch_failure (void)
-{
-  if (!launch_messages_held)
-    ptx_report ();
-  else if (!held_message[0])
-    memcpy (held_message, ptxsim_errbuf, sizeof held_message);
-}
-
-static uint64_t
-env_u64 (const char *name, uint64_t def)
-{
-  const char *s = getenv (name);
-  if (!s || !*s)
-    return def;
-  char *end;
-  double v = strtod (s, &end);
-  if (end == s || v < 0)
-    return def;
-  return (uint64_t) v;
-}
-
-int
-ptxsim_init (void)
-{
-  if (ptx_cfg.initialized)
-    return PTXSIM_OK;
-  ptx_cfg.initialized = 1;
-  ptx_cfg.budget = env_u64 ("PTXSIM_BUDGET", 2000000000ull);
-  ptx_cfg.local_size = env_u64 ("PTXSIM_LOCAL_SIZE", 64 * 1024);
-  if (ptx_cfg.local_size < 4096)
-    ptx_cfg.local_size = 4096;
-  if (ptx_cfg.local_size > (64u << 20))
-    ptx_cfg.local_size = 64u << 20;
-  ptx_cfg.heap_size = env_u64 ("PTXSIM_HEAP_SIZE", 64ull << 20);
-  if (ptx_cfg.heap_size < 4096)
-    ptx_cfg.heap_size = 4096;
-  const char *s = getenv ("PTXSIM_STATS");
-  ptx_cfg.stats = s && *s ? s : NULL;
-  s = getenv ("PTXSIM_PROFILE");
-  ptx_cfg.profile = s && *s ? s : NULL;
-  s = getenv ("PTXSIM_DUMP");
-  ptx_cfg.dump = s && *s ? s : NULL;
-  s = getenv ("PTXSIM_TRACE");
-  ptx_cfg.trace = s && *s && strcmp (s, "0") != 0;
-  s = getenv ("PTXSIM_QUIET");
-  ptxsim_quiet = s && *s && strcmp (s, "0") != 0;
-  return PTXSIM_OK;
-}
-
-/* ---------- launch state ---------- */
-
-enum { TS_RUN, TS_BLOCKED, TS_EXITED };
-enum { W_NONE, W_BAR, W_SYNC, W_LEGACY };
-
-struct frame
-{
-  uint32_t func;
-  uint32_t ret_pc;
-  uint32_t call;         /* callinfo index, UINT32_MAX for the entry */
-  uint32_t base;         /* row of the warp's register stack */
-  uint32_t pbase;        /* slot index of the .param storage in the thread's stack */
-  uint32_t local_start;
-  uint32_t saved_sp;
-};
-
-/* A reconvergence point: the lanes MASK that diverged at a branch meet
-   again at RPC (the branch's immediate post-dominator) at call depth
-   DEPTH.  */
-struct rentry
-{
-  uint32_t rpc, depth, mask, id;
-};
-
-struct thread
-{
-  uint64_t *R;           /* current frame's slots: slot S at R[S * WARP_LANES] */
-  uint8_t *P;            /* current frame's .param storage */
-  uint32_t pc;
-  uint32_t depth;
-  uint8_t state, wait, cc, pad;
-  uint32_t wait_pc;
-  uint32_t wait_bar;
-  uint32_t wait_mask;
-  uint64_t wait_val;
-  uint32_t wait_b, wait_c;
-  uint64_t *rs;          /* .param storage of the frames */
-  uint32_t rs_top, rs_cap;
-  uint32_t reg_top;      /* rows of the warp's register stack in use */
-  struct frame *fr;
-  uint32_t fr_cap;
-  uint32_t local_sp;
-  struct rentry *rst;    /* reconvergence stack */
-  uint32_t nrst, caprst;
-  uint32_t tid[3];
-  uint32_t linear, lane, warp;
-  uint8_t *ldata, *lshadow;
-};
-
-/* A warp's register stack: row R holds slot R of its lanes' frames side
-   by side (lane L at R * WARP_LANES + L), so that a group of lanes at the
-   same frame row reads and writes one register in adjacent words.  Kept
-   between launches.  */
-struct wregs
-{
-  uint64_t *rs;
-  uint32_t rows;
-};
-
-struct warp
-{
-  uint32_t first, n;
-  struct wregs *regs;
-  struct thread *g[32];
-  uint32_t ng;
-  uint32_t gpc, gdepth;
-  uint32_t merge_pc;
-  uint64_t gsteps;       /* lane-steps since the group's lanes changed */
-  uint32_t gmask;
-  uint32_t stop_pc;      /* the group's reconvergence point */
-  uint32_t next_id;
-  uint64_t reverse;      /* lane-steps left in reverse (max-pc) selection */
-};
-
-struct barrier
-{
-  uint32_t arrived;
-  uint32_t expected;     /* 0: all non-exited threads */
-  uint32_t popc;
-  uint8_t all, any;
-};
-
-enum { K_LD, K_ST, K_ATOM };
-
-/* Lane-instructions executed in one function in one launch.  */
-struct fcount
-{
-  uint64_t insns;
-  uint64_t cnt[3][6];    /* K_* by SP_GENERIC..SP_PARAM */
-  uint64_t ld_nc, cvta, cvta_to, calls;
-};
-
-struct launch
-{
-  struct ptxsim_module *m;
-  const struct insn *insns;
-  const struct func *funcs;
-  const struct callinfo *calls;
-  const char *kernel;
-  unsigned grid[3], block[3];
-  uint32_t ctaid[3];
-  uint32_t cta_linear;
-  uint32_t nthreads, nwarps, live;
-  struct thread *th;
-  struct warp *w;
-  uint64_t count;        /* executed instructions */
-  uint64_t budget;
-  /* Executed counts per function of the module, indexed by insn.func:
-     PTXSIM_STATS' totals are their sums, so PTXSIM_PROFILE's lines add
-     up to them by construction.  */
-  struct fcount *fc;
-  uint64_t dyn_base;
-  uint32_t dyn_bytes;
-  struct barrier bars[16];
-  int error;
-  uint32_t entry;
-  uint8_t *param_template;
-};
-
-static struct thread *thread_pool;
-static uint32_t thread_pool_n;
-static struct wregs *wregs_pool;
-static uint32_t wregs_pool_n;
+#include "ptx-exec.h"
 
 /* ---------- helpers ---------- */
-
-static inline int64_t
-sx (uint64_t v, int bits)
-{
-  return bits >= 64 ? (int64_t) v : (int64_t) (v << (64 - bits)) >> (64 - bits);
-}
-
-static inline uint64_t
-zx (uint64_t v, int bits)
-{
-  return bits >= 64 ? v : v & ((1ull << bits) - 1);
-}
 
 static inline float
 f32 (uint64_t v)
@@ -369,50 +124,17 @@ ftz32 (float x)
   return fpclassify (x) == FP_SUBNORMAL ? copysignf (0.0f, x) : x;
 }
 
-static const char *
+const char *
 func_name (const struct launch *L, uint32_t f)
 {
   return L->funcs[f].name;
 }
 
-const char *
-ptx_insn_text (const struct ptxsim_module *m, const struct insn *I, char *buf, size_t n)
-{
-  const char *s = m->units[I->unit].text + I->text_off;
-  size_t k = 0;
-  int sp = 0;
-  if (I->text_len == 0)
-    {
-      snprintf (buf, n, "(end of function)");
-      return buf;
-    }
-  for (uint32_t i = 0; i < I->text_len && k + 1 < n; i++)
-    {
-      char c = s[i];
-      if (c == '\n' || c == '\t' || c == ' ' || c == '\r')
-        {
-          sp = 1;
-          continue;
-        }
-      if (sp && k > 0)
-        buf[k++] = ' ';
-      sp = 0;
-      if (k + 1 < n)
-        buf[k++] = c;
-    }
-  buf[k] = 0;
-  return buf;
-}
-
 /* "ptxsim: KIND in kernel K, function F, PTX line L (module N): TEXT: MSG",
    with ", source FILE:LINE:COL" after "(module N)" when the PTX has
    .loc debug information (gcc -g).  */
-static int
-fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
-  __attribute__ ((format (printf, 4, 5)));
-
-static int
-fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
+int
+exec_fail (struct launch *L, const struct insn *I, const char *kind, const char *fmt, ...)
 {
   char msg[1400], text[200], src[300];
   va_list ap;
@@ -489,31 +211,31 @@ access_fail (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
       /* ptxsim runs in the host process: a host address is the commonest
          wild pointer (data not mapped), and worth saying so.  */
       if (addr >= 0x10000 && mem_describe_host (d, sizeof d, addr))
-        return fail (L, I, "host address access", "%s of %u bytes at 0x%016llx: %s",
+        return exec_fail (L, I, "host address access", "%s of %u bytes at 0x%016llx: %s",
                      opname (kind), w, (unsigned long long) addr, d);
       mem_describe (d, sizeof d, addr, w, SP_GENERIC, 0);
-      return fail (L, I, addr < 0x10000 ? "null pointer access" : "wild pointer access",
+      return exec_fail (L, I, addr < 0x10000 ? "null pointer access" : "wild pointer access",
                    "%s of %u bytes at 0x%016llx: %s", opname (kind), w,
                    (unsigned long long) addr, d);
     }
   if (want != SP_GENERIC && want != sp)
-    return fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
+    return exec_fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
                  "window, not %s", opname (kind), w, (unsigned long long) addr,
                  space_name[sp], space_name[want]);
   if (sp == SP_PARAM || sp == SP_CODE)
-    return fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
+    return exec_fail (L, I, "space error", "%s of %u bytes at 0x%016llx: address is in the %s "
                  "window%s", opname (kind), w, (unsigned long long) addr, space_name[sp],
                  sp == SP_CODE ? " (a function address)" : ", which only ld.param/st.param reach");
   if (addr & (w - 1))
-    return fail (L, I, "misaligned access", "%u-byte %s at 0x%016llx (address is in the %s "
+    return exec_fail (L, I, "misaligned access", "%u-byte %s at 0x%016llx (address is in the %s "
                  "window; PTX requires %u-byte alignment)", w, opname (kind),
                  (unsigned long long) addr, space_name[sp], w);
   if (sp == SP_LOCAL && kind == K_ATOM)
-    return fail (L, I, "space error", "atomic of %u bytes at 0x%016llx: address is in the "
+    return exec_fail (L, I, "space error", "atomic of %u bytes at 0x%016llx: address is in the "
                  "local window (atomics need global or shared memory)", w,
                  (unsigned long long) addr);
   if (sp == SP_CONST && kind != K_LD)
-    return fail (L, I, "store to const memory", "%s of %u bytes at 0x%016llx: address is in "
+    return exec_fail (L, I, "store to const memory", "%s of %u bytes at 0x%016llx: address is in "
                  "the const window, which is read-only", opname (kind), w,
                  (unsigned long long) addr);
   uint8_t shv = 0;
@@ -537,32 +259,32 @@ access_fail (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
   if (sp == SP_GLOBAL)
     {
       mem_describe (d, sizeof d, addr, w, SP_GLOBAL, 0);
-      return fail (L, I, freed ? "use after free" : "out-of-bounds access",
+      return exec_fail (L, I, freed ? "use after free" : "out-of-bounds access",
                    "%s of %u bytes at 0x%016llx: %s", opname (kind), w,
                    (unsigned long long) addr, d);
     }
   if (sp == SP_SHARED)
     {
       describe_shared (L, d, sizeof d, off, w);
-      return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: %s",
+      return exec_fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: %s",
                    opname (kind), w, (unsigned long long) addr, d);
     }
   if (sp == SP_LOCAL)
     {
       if (freed)
-        return fail (L, I, "use after return", "%s of %u bytes at 0x%016llx: address is in "
+        return exec_fail (L, I, "use after return", "%s of %u bytes at 0x%016llx: address is in "
                      "the local window, in the frame of a function that has returned",
                      opname (kind), w, (unsigned long long) addr);
       if (off >= lim)
-        return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is "
+        return exec_fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is "
                      "in the local window, beyond the %llu bytes of local memory per thread",
                      opname (kind), w, (unsigned long long) addr,
                      (unsigned long long) mem_local_stride);
-      return fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is in "
+      return exec_fail (L, I, "out-of-bounds access", "%s of %u bytes at 0x%016llx: address is in "
                    "the local window, outside any live .local variable (red zone or "
                    "unused stack)", opname (kind), w, (unsigned long long) addr);
     }
-  return fail (L, I, freed ? "use after free" : "out-of-bounds access",
+  return exec_fail (L, I, freed ? "use after free" : "out-of-bounds access",
                "%s of %u bytes at 0x%016llx: address is in the const window, %s",
                opname (kind), w, (unsigned long long) addr,
                freed ? "in a .const variable of an unloaded module" : "no object there");
@@ -583,10 +305,10 @@ nc_fail (struct launch *L, const struct insn *I, uint64_t addr, uint32_t w, int 
                 ptx_insn_text (L->m, J, text, sizeof text));
     }
   if (is_nc_load)
-    return fail (L, I, "ld.global.nc of data the kernel writes",
+    return exec_fail (L, I, "ld.global.nc of data the kernel writes",
                  "%u bytes at 0x%016llx (address is in the global window) were written "
                  "earlier in this launch%s", w, (unsigned long long) addr, other);
-  return fail (L, I, "ld.global.nc of data the kernel writes",
+  return exec_fail (L, I, "ld.global.nc of data the kernel writes",
                "store of %u bytes at 0x%016llx (address is in the global window) to data "
                "read by ld.global.nc earlier in this launch%s", w,
                (unsigned long long) addr, other);
@@ -689,8 +411,8 @@ live_bytes (const uint8_t *sh, uint32_t w, int kind)
 
 /* Check an access of W bytes at ADDR in I's space; the host pointer or
    NULL (error reported).  */
-static inline uint8_t *
-access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
+uint8_t *
+exec_access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
         uint32_t w, int kind)
 {
   int sp = (int) (addr >> 56);
@@ -753,25 +475,57 @@ access (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
   return NULL;
 }
 
+/* What access_quick reads besides the address, copied into locals once
+   per instruction: the byte stores of the checks may alias anything, so
+   the compiler would reload globals and instruction fields for every
+   lane.  */
+struct quick
+{
+  uint8_t *gdata, *gsh, *sdata, *ssh, *dirty;
+  uint32_t *writer, *ncreader;
+  uint64_t gsize, ssize, lsize;
+  uint32_t id;             /* the instruction's global id (nc tables) */
+  uint8_t space, nc;
+};
+
+static inline __attribute__ ((always_inline)) struct quick
+quick_ctx (const struct launch *L, const struct insn *I)
+{
+  struct quick q;
+  q.gdata = mem_global.data;
+  q.gsh = mem_global.shadow;
+  q.sdata = mem_shared.data;
+  q.ssh = mem_shared.shadow;
+  q.dirty = mem_dirty_bitmap;
+  q.writer = mem_global_writer;
+  q.ncreader = mem_global_ncreader;
+  q.gsize = mem_global.size;
+  q.ssize = mem_shared.size;
+  q.lsize = mem_local_stride;
+  q.id = L->m->insn_id_base + (uint32_t) (I - L->insns);
+  q.space = I->space;
+  q.nc = (I->flags & F_NC) != 0;
+  return q;
+}
+
 /* access's common cases, inline: a load or store of W (1, 2, 4 or 8)
    bytes, all of them live (with access's .nc bookkeeping for global
    memory).  NULL where access must decide (and report).  */
 static inline __attribute__ ((always_inline)) uint8_t *
-access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t addr,
-              uint32_t w, int kind)
+access_quick (const struct quick *q, struct thread *T, uint64_t addr, uint32_t w, int kind)
 {
   int sp = (int) (addr >> 56);
   uint64_t off = addr & PTXSIM_OFFSET_MASK;
   uint64_t live = sh_mask (w, SH_LIVE);
   uint8_t *sh;
-  if ((I->space != SP_GENERIC && I->space != sp) || (addr & (w - 1)))
+  if ((q->space != SP_GENERIC && q->space != sp) || (addr & (w - 1)))
     return NULL;
   switch (sp)
     {
     case SP_GLOBAL:
-      if (off + w > mem_global.size)
+      if (off + w > q->gsize)
         return NULL;
-      sh = mem_global.shadow + off;
+      sh = q->gsh + off;
       if ((sh_word (sh, w) & live) != live)
         return NULL;
       if (kind != K_LD)
@@ -779,27 +533,31 @@ access_quick (struct launch *L, struct thread *T, const struct insn *I, uint64_t
           if (sh_word (sh, w) & sh_mask (w, SH_NC))
             return NULL;
           set_bits (sh, w, SH_WR);
-          mem_mark_dirty (off);
-          mem_global_writer[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+          uint64_t page = off >> 12;
+          if (!(q->dirty[page >> 3] & (1u << (page & 7))))
+            mem_mark_dirty_slow (page);
+          q->writer[off >> 3] = q->id;
         }
-      else if (I->flags & F_NC)
+      else if (q->nc)
         {
           if (sh_word (sh, w) & sh_mask (w, SH_WR))
             return NULL;
           set_bits (sh, w, SH_NC);
-          mem_mark_dirty (off);
-          mem_global_ncreader[off >> 3] = L->m->insn_id_base + (uint32_t) (I - L->insns);
+          uint64_t page = off >> 12;
+          if (!(q->dirty[page >> 3] & (1u << (page & 7))))
+            mem_mark_dirty_slow (page);
+          q->ncreader[off >> 3] = q->id;
         }
-      return mem_global.data + off;
+      return q->gdata + off;
     case SP_SHARED:
-      if (off + w > mem_shared.size)
+      if (off + w > q->ssize)
         return NULL;
-      sh = mem_shared.shadow + off;
+      sh = q->ssh + off;
       if ((sh_word (sh, w) & live) != live)
         return NULL;
-      return mem_shared.data + off;
+      return q->sdata + off;
     case SP_LOCAL:
-      if (off + w > mem_local_stride)
+      if (off + w > q->lsize)
         return NULL;
       sh = T->lshadow + off;
       if ((sh_word (sh, w) & live) != live)
@@ -844,13 +602,65 @@ frame_params (const struct launch *L, const struct thread *T, uint32_t depth_ind
   return (uint8_t *) (T->rs + fr->pbase);
 }
 
-static int
+/* The slots of F's frame (lane registers R) that hold the addresses of
+   its .local variables (frame at LOCAL_START) and of the dynamic .shared
+   area.  */
+static inline void
+set_local_addresses (const struct launch *L, const struct func *f, uint64_t *R,
+                     uint32_t local_start)
+{
+  for (uint32_t i = 0; i < f->nlocaladdr; i++)
+    {
+      const struct localaddr *la = &f->localaddr[i];
+      if (la->var == UINT32_MAX)
+        R[la->slot * WARP_LANES] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
+      else
+        R[la->slot * WARP_LANES] = PTXSIM_LOCAL_WINDOW
+          | (uint64_t) (local_start + f->locals[la->var].off + (uint64_t) la->addend);
+    }
+}
+
+void
+init_group_rows (const struct launch *L, struct thread **g, uint32_t ng, const struct func *f)
+{
+  uint64_t *R0 = g[0]->R;
+  for (uint32_t i = 0; i < f->nregs; i++)
+    memset (R0 + (size_t) i * WARP_LANES, 0, ng * sizeof *R0);
+  for (uint32_t i = 0; i < f->nconsts; i++)
+    {
+      uint64_t c = f->consts[i], *row = R0 + (size_t) (f->nregs + i) * WARP_LANES;
+      for (uint32_t j = 0; j < ng; j++)
+        row[j] = c;
+    }
+  if (f->nlocaladdr)
+    for (uint32_t j = 0; j < ng; j++)
+      set_local_addresses (L, f, g[j]->R, g[j]->fr[g[j]->depth - 1].local_start);
+}
+
+/* Copy N bytes between .param areas: the sizes are almost always 4 or 8,
+   which a fixed-size copy does inline.  */
+static inline void
+copy_param (uint8_t *dst, const uint8_t *src, uint32_t n)
+{
+  if (n == 8)
+    memcpy (dst, src, 8);
+  else if (n == 4)
+    memcpy (dst, src, 4);
+  else
+    memcpy (dst, src, n);
+}
+
+/* Push a frame of function FIDX for thread T, called at I through call
+   CALL (UINT32_MAX for the entry), returning to RET_PC.  ROWS: set its
+   register slots (zeros, constants, local addresses) here; 0 when the
+   caller sets them for a whole group at once (init_group_rows).  */
+int
 push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t fidx,
-            uint32_t call, uint32_t ret_pc)
+            uint32_t call, uint32_t ret_pc, int rows)
 {
   const struct func *f = &L->funcs[fidx];
   if (T->depth >= 100000)
-    return fail (L, I, "call stack overflow", "more than 100000 nested calls");
+    return exec_fail (L, I, "call stack overflow", "more than 100000 nested calls");
   uint32_t need = f->param_slots;
   if (T->rs_top + need > T->rs_cap)
     {
@@ -896,10 +706,13 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
     }
   uint32_t base = T->reg_top, pbase = T->rs_top;
   uint64_t *R = wr->rs + (size_t) base * WARP_LANES + T->lane;
-  for (uint32_t i = 0; i < f->nregs; i++)
-    R[i * WARP_LANES] = 0;
-  for (uint32_t i = 0; i < f->nconsts; i++)
-    R[(f->nregs + i) * WARP_LANES] = f->consts[i];
+  if (rows)
+    {
+      for (uint32_t i = 0; i < f->nregs; i++)
+        R[i * WARP_LANES] = 0;
+      for (uint32_t i = 0; i < f->nconsts; i++)
+        R[(f->nregs + i) * WARP_LANES] = f->consts[i];
+    }
   memset (T->rs + pbase, 0, (size_t) f->param_slots * 8);
   struct frame *fr = &T->fr[T->depth];
   fr->func = fidx;
@@ -913,7 +726,7 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
     {
       uint32_t start = (T->local_sp + 15) & ~15u;
       if ((uint64_t) start + f->local_frame > mem_local_stride)
-        return fail (L, I, "local memory overflow", "the .local frame of %s (%u bytes) does "
+        return exec_fail (L, I, "local memory overflow", "the .local frame of %s (%u bytes) does "
                      "not fit in the %llu bytes of local memory per thread (PTXSIM_LOCAL_SIZE)",
                      f->name, f->local_frame, (unsigned long long) mem_local_stride);
       memset (T->lshadow + start, 0, f->local_frame);
@@ -922,32 +735,28 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
       fr->local_start = start;
       T->local_sp = start + f->local_frame;
     }
-  for (uint32_t i = 0; i < f->nlocaladdr; i++)
-    {
-      const struct localaddr *la = &f->localaddr[i];
-      if (la->var == UINT32_MAX)
-        R[la->slot * WARP_LANES] = PTXSIM_SHARED_WINDOW | (L->dyn_base + (uint64_t) la->addend);
-      else
-        R[la->slot * WARP_LANES] = PTXSIM_LOCAL_WINDOW
-          | (uint64_t) (fr->local_start + f->locals[la->var].off + (uint64_t) la->addend);
-    }
+  if (rows)
+    set_local_addresses (L, f, R, fr->local_start);
   if (call != UINT32_MAX)
     {
       const struct callinfo *ci = &L->calls[call];
       if (ci->nargs != f->nin)
-        return fail (L, I, "bad call", "%s called with %u arguments; it takes %u",
+        return exec_fail (L, I, "bad call", "%s called with %u arguments; it takes %u",
                      f->name, ci->nargs, f->nin);
       if (ci->ret_off >= 0 && f->nret == 0)
-        return fail (L, I, "bad call", "%s returns no value", f->name);
+        return exec_fail (L, I, "bad call", "%s returns no value", f->name);
       uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 1].pbase);
       uint8_t *np = (uint8_t *) (T->rs + pbase);
-      for (uint32_t i = 0; i < ci->nargs; i++)
-        {
-          uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
-          uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
-          uint32_t n = as < f->in[i].size ? as : f->in[i].size;
-          memcpy (np + f->in[i].off, cp + ao, n);
-        }
+      if (ci->span && (int32_t) fidx == ci->callee)
+        memcpy (np + ci->span_dst, cp + ci->span_src, ci->span_len);
+      else
+        for (uint32_t i = 0; i < ci->nargs; i++)
+          {
+            uint32_t ao = ci->more_off ? ci->more_off[i] : ci->arg_off[i];
+            uint32_t as = ci->more_size ? ci->more_size[i] : ci->arg_size[i];
+            uint32_t n = as < f->in[i].size ? as : f->in[i].size;
+            copy_param (np + f->in[i].off, cp + ao, n);
+          }
     }
   T->rs_top = pbase + need;
   T->reg_top = base + f->nslots;
@@ -958,7 +767,7 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
   return 0;
 }
 
-static void
+void
 pop_frame (struct launch *L, struct thread *T)
 {
   struct frame *fr = &T->fr[T->depth - 1];
@@ -971,7 +780,7 @@ pop_frame (struct launch *L, struct thread *T)
           uint8_t *np = (uint8_t *) (T->rs + fr->pbase);
           uint8_t *cp = (uint8_t *) (T->rs + T->fr[T->depth - 2].pbase);
           uint32_t n = ci->ret_size < f->ret[0].size ? ci->ret_size : f->ret[0].size;
-          memcpy (cp + ci->ret_off, np + f->ret[0].off, n);
+          copy_param (cp + ci->ret_off, np + f->ret[0].off, n);
         }
     }
   if (f->local_frame)
@@ -1423,7 +1232,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_LD:
       {
         uint32_t es = ptype_size[t], w = es * I->vec;
-        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_LD);
+        uint8_t *p = exec_access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_LD);
         if (!p)
           return -1;
         L->fc[I->func].cnt[K_LD][I->space]++;
@@ -1440,7 +1249,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_ST:
       {
         uint32_t es = ptype_size[t], w = es * I->vec;
-        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_ST);
+        uint8_t *p = exec_access (L, T, I, R[I->a] + (uint64_t) I->off, w, K_ST);
         if (!p)
           return -1;
         L->fc[I->func].cnt[K_ST][I->space]++;
@@ -1475,7 +1284,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_ATOM:
       {
         uint32_t es = ptype_size[t];
-        uint8_t *p = access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
+        uint8_t *p = exec_access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
         if (!p)
           return -1;
         L->fc[I->func].cnt[K_ATOM][I->space]++;
@@ -1888,7 +1697,7 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
            and a dereference reports it.  */
         int sp = (int) (a >> 56);
         if (sp != I->space && sp >= SP_GLOBAL && sp <= SP_CODE)
-          return fail (L, I, "space error", "%s of 0x%016llx: address is in the %s window, "
+          return exec_fail (L, I, "space error", "%s of 0x%016llx: address is in the %s window, "
                        "not %s", I->op == OP_CVTA ? "cvta to generic" : "cvta.to",
                        (unsigned long long) a, space_name[sp], space_name[I->space]);
         R[I->d] = a;
@@ -1995,705 +1804,11 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
       }
 
     default:
-      return fail (L, I, "internal error", "opcode %d reached the lane interpreter", I->op);
+      return exec_fail (L, I, "internal error", "opcode %d reached the lane interpreter", I->op);
     }
 }
 
-/* ---------- driver-provided functions ---------- */
-
-/* Read N bytes of device memory at generic address A for a builtin.  */
-static int
-dev_read (struct launch *L, struct thread *T, const struct insn *I, uint64_t a, void *buf,
-          uint32_t n)
-{
-  struct insn J = *I;
-  J.space = SP_GENERIC;
-  J.flags = 0;
-  uint8_t *out = buf;
-  for (uint32_t i = 0; i < n; i++)
-    {
-      uint8_t *p = access (L, T, &J, a + i, 1, K_LD);
-      if (!p)
-        return -1;
-      out[i] = *p;
-    }
-  return 0;
-}
-
-static int
-dev_string (struct launch *L, struct thread *T, const struct insn *I, uint64_t a,
-            char **out, const char *what)
-{
-  size_t cap = 64, n = 0;
-  char *s = malloc (cap);
-  struct insn J = *I;
-  J.space = SP_GENERIC;
-  J.flags = 0;
-  for (;;)
-    {
-      uint8_t *p = access (L, T, &J, a + n, 1, K_LD);
-      if (!p)
-        {
-          free (s);
-          char prev[sizeof ptxsim_errbuf];
-          snprintf (prev, sizeof prev, "%s", ptxsim_errbuf);
-          ptx_error (PTXSIM_ERROR_LAUNCH, "%s (reading the %s)", prev, what);
-          return -1;
-        }
-      if (n + 1 >= cap)
-        s = realloc (s, cap *= 2);
-      s[n++] = (char) *p;
-      if (!*p)
-        break;
-      if (n > (1u << 20))
-        {
-          free (s);
-          return fail (L, I, "bad vprintf argument", "%s longer than 1 MiB", what);
-        }
-    }
-  *out = s;
-  return 0;
-}
-
-static int
-builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint64_t fmt,
-                 uint64_t args, uint32_t *ret)
-{
-  char *f;
-  if (fmt == 0)
-    return fail (L, I, "bad vprintf argument", "null format string");
-  if (dev_string (L, T, I, fmt, &f, "format string"))
-    return -1;
-  size_t cap = 256, n = 0;
-  char *out = malloc (cap);
-  uint64_t ap = args;
-  uint32_t nargs = 0;
-#define APPEND(str, len)                                            \
-  do {                                                              \
-    size_t l_ = (len);                                              \
-    while (n + l_ + 1 > cap)                                        \
-      out = realloc (out, cap *= 2);                                \
-    memcpy (out + n, (str), l_);                                    \
-    n += l_;                                                        \
-  } while (0)
-  for (const char *p = f; *p;)
-    {
-      if (*p != '%')
-        {
-          const char *q = p;
-          while (*q && *q != '%')
-            q++;
-          APPEND (p, (size_t) (q - p));
-          p = q;
-          continue;
-        }
-      if (p[1] == '%')
-        {
-          APPEND ("%", 1);
-          p += 2;
-          continue;
-        }
-      /* Conversion spec.  */
-      char spec[64];
-      size_t k = 0;
-      spec[k++] = *p++;
-      while (*p && strchr ("-+ #0", *p) && k < 40)
-        spec[k++] = *p++;
-      for (int part = 0; part < 2; part++)
-        {
-          if (part == 1)
-            {
-              if (*p != '.')
-                break;
-              spec[k++] = *p++;
-            }
-          if (*p == '*')
-            {
-              uint32_t v;
-              ap = (ap + 3) & ~3ull;
-              if (dev_read (L, T, I, ap, &v, 4))
-                goto err;
-              ap += 4;
-              nargs++;
-              k += (size_t) snprintf (spec + k, sizeof spec - k, "%d", (int) v);
-              p++;
-            }
-          else
-            while (*p >= '0' && *p <= '9' && k < 50)
-              spec[k++] = *p++;
-        }
-      int lmod = 0;   /* 0 int, 1 long/long long/size_t */
-      while (*p && strchr ("hlLqjzt", *p))
-        {
-          if (*p != 'h')
-            lmod = 1;
-          p++;
-        }
-      char conv = *p ? *p++ : 0;
-      char buf[512];
-      int len = 0;
-      switch (conv)
-        {
-        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
-          {
-            uint32_t size = lmod ? 8 : 4;
-            uint64_t v = 0;
-            ap = (ap + size - 1) & ~(uint64_t) (size - 1);
-            if (dev_read (L, T, I, ap, &v, size))
-              goto err;
-            ap += size;
-            nargs++;
-            spec[k++] = 'l';
-            spec[k++] = 'l';
-            spec[k++] = conv;
-            spec[k] = 0;
-            if (conv == 'c')
-              {
-                spec[k - 3] = 'c';
-                spec[k - 2] = 0;
-                len = snprintf (buf, sizeof buf, spec, (int) v);
-              }
-            else if (conv == 'd' || conv == 'i')
-              len = snprintf (buf, sizeof buf, spec, lmod ? (long long) v : (long long) (int32_t) v);
-            else
-              len = snprintf (buf, sizeof buf, spec, lmod ? (unsigned long long) v
-                              : (unsigned long long) (uint32_t) v);
-            break;
-          }
-        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
-          {
-            double v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
-              goto err;
-            ap += 8;
-            nargs++;
-            spec[k++] = conv;
-            spec[k] = 0;
-            len = snprintf (buf, sizeof buf, spec, v);
-            break;
-          }
-        case 'p':
-          {
-            uint64_t v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
-              goto err;
-            ap += 8;
-            nargs++;
-            len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
-            break;
-          }
-        case 's':
-          {
-            uint64_t v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
-              goto err;
-            ap += 8;
-            nargs++;
-            char *s = NULL;
-            if (v == 0)
-              s = strdup ("(null)");
-            else if (dev_string (L, T, I, v, &s, "%s argument"))
-              goto err;
-            spec[k++] = 's';
-            spec[k] = 0;
-            int need = snprintf (NULL, 0, spec, s);
-            char *tmp = malloc ((size_t) need + 1);
-            snprintf (tmp, (size_t) need + 1, spec, s);
-            APPEND (tmp, (size_t) need);
-            free (tmp);
-            free (s);
-            continue;
-          }
-        case 'n':
-          {
-            ap = (ap + 7) & ~7ull;
-            ap += 8;
-            nargs++;
-            continue;
-          }
-        default:
-          APPEND (spec, k);
-          if (conv)
-            APPEND (&conv, 1);
-          continue;
-        }
-      if (len < 0)
-        len = 0;
-      if ((size_t) len >= sizeof buf)
-        len = sizeof buf - 1;
-      APPEND (buf, (size_t) len);
-    }
-#undef APPEND
-  fwrite (out, 1, n, stdout);
-  fflush (stdout);
-  free (out);
-  free (f);
-  *ret = nargs;
-  return 0;
- err:
-  free (out);
-  free (f);
-  return -1;
-}
-
-static int
-run_builtin (struct launch *L, struct thread *T, const struct insn *I, const struct func *f,
-             const struct callinfo *ci)
-{
-  uint8_t *P = T->P;
-  uint64_t a0 = 0, a1 = 0;
-  uint32_t want = f->builtin == BI_VPRINTF ? 2 : 1;
-  if (ci->nargs != want)
-    return fail (L, I, "bad call", "%s called with %u arguments; it takes %u", f->name,
-                 ci->nargs, want);
-  memcpy (&a0, P + ci->arg_off[0], ci->arg_size[0] < 8 ? ci->arg_size[0] : 8);
-  if (want == 2)
-    memcpy (&a1, P + ci->arg_off[1], ci->arg_size[1] < 8 ? ci->arg_size[1] : 8);
-  uint64_t r = 0;
-  switch (f->builtin)
-    {
-    case BI_VPRINTF:
-      {
-        uint32_t n = 0;
-        if (builtin_vprintf (L, T, I, a0, a1, &n))
-          return -1;
-        r = n;
-        break;
-      }
-    case BI_MALLOC:
-      r = mem_heap_malloc (a0);
-      break;
-    case BI_FREE:
-      {
-        char why[300];
-        if (mem_heap_free (a0, why, sizeof why))
-          return fail (L, I, "bad free", "%s", why);
-        break;
-      }
-    }
-  if (ci->ret_off >= 0)
-    {
-      uint32_t n = ci->ret_size < 8 ? ci->ret_size : 8;
-      memcpy (P + ci->ret_off, &r, n);
-    }
-  return 0;
-}
-
-/* ---------- threads, barriers, collectives ---------- */
-
-static void check_barriers (struct launch *L);
-static int check_warp (struct launch *L, struct warp *W, int legacy);
-
-static void
-thread_exit (struct launch *L, struct thread *T)
-{
-  while (T->depth)
-    pop_frame (L, T);
-  T->nrst = 0;
-  T->state = TS_EXITED;
-  T->wait = W_NONE;
-  L->live--;
-}
-
-static void
-after_exits (struct launch *L, struct warp *W)
-{
-  check_barriers (L);
-  check_warp (L, W, 0);
-}
-
-static void
-release_barrier (struct launch *L, uint32_t id)
-{
-  struct barrier *B = &L->bars[id];
-  for (uint32_t i = 0; i < L->nthreads; i++)
-    {
-      struct thread *T = &L->th[i];
-      if (T->state == TS_BLOCKED && T->wait == W_BAR && T->wait_bar == id)
-        {
-          const struct insn *I = &L->insns[T->wait_pc];
-          if (I->mod == BAR_RED_POPC)
-            T->R[I->d] = B->popc;
-          else if (I->mod == BAR_RED_AND)
-            T->R[I->d] = B->all;
-          else if (I->mod == BAR_RED_OR)
-            T->R[I->d] = B->any;
-          T->state = TS_RUN;
-          T->wait = W_NONE;
-        }
-    }
-  B->arrived = 0;
-  B->expected = 0;
-  B->popc = 0;
-  B->all = 1;
-  B->any = 0;
-}
-
-static void
-check_barriers (struct launch *L)
-{
-  for (uint32_t id = 0; id < 16; id++)
-    {
-      struct barrier *B = &L->bars[id];
-      if (B->arrived == 0)
-        continue;
-      uint32_t exp = B->expected ? B->expected : L->live;
-      if (B->arrived >= exp)
-        release_barrier (L, id);
-    }
-}
-
-/* Complete the collective of the participants MASK of warp W (all
-   blocked at operation OP).  */
-static void
-complete_collective (struct launch *L, struct warp *W, uint32_t mask)
-{
-  struct thread *base = &L->th[W->first];
-  uint32_t first = (uint32_t) __builtin_ctz (mask);
-  const struct insn *I0 = &L->insns[base[first].wait_pc];
-  int op = I0->op;
-  uint64_t res_all = 1, res_any = 0, ballot = 0;
-  int uni = 1;
-  uint64_t v0 = base[first].wait_val;
-  for (uint32_t l = 0; l < W->n; l++)
-    if (mask & (1u << l))
-      {
-        uint64_t v = base[l].wait_val;
-        if (op == OP_VOTE)
-          {
-            res_all &= v;
-            res_any |= v;
-            if (v)
-              ballot |= 1ull << l;
-            if (v != v0)
-              uni = 0;
-          }
-      }
-  for (uint32_t l = 0; l < W->n; l++)
-    {
-      if (!(mask & (1u << l)))
-        continue;
-      struct thread *T = &base[l];
-      const struct insn *I = &L->insns[T->wait_pc];
-      uint64_t *R = T->R;
-      switch (I->op)
-        {
-        case OP_SHFL:
-          {
-            uint32_t lane = l, b = T->wait_b & 31, c = T->wait_c;
-            uint32_t cval = c & 31, seg = (c >> 8) & 31;
-            uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
-            int32_t j;
-            int pval;
-            switch (I->mod)
-              {
-              case SHFL_UP: j = (int32_t) lane - (int32_t) b; pval = j >= (int32_t) maxl; break;
-              case SHFL_DOWN: j = (int32_t) (lane + b); pval = j <= (int32_t) maxl; break;
-              case SHFL_BFLY: j = (int32_t) (lane ^ b); pval = j <= (int32_t) maxl; break;
-              default: j = (int32_t) (minl | (b & ~seg)); pval = j <= (int32_t) maxl; break;
-              }
-            if (!pval)
-              j = (int32_t) lane;
-            uint64_t v = T->wait_val;
-            if (j >= 0 && (uint32_t) j < W->n && (mask & (1u << j)))
-              v = base[j].wait_val;
-            R[I->d] = zx (v, 32);
-            if (I->flags & F_PRED_OUT)
-              R[I->d2] = (uint64_t) pval;
-            break;
-          }
-        case OP_VOTE:
-          switch (I->mod)
-            {
-            case VOTE_ALL: R[I->d] = res_all & 1; break;
-            case VOTE_ANY: R[I->d] = res_any & 1; break;
-            case VOTE_UNI: R[I->d] = (uint64_t) uni; break;
-            default: R[I->d] = ballot; break;
-            }
-          break;
-        case OP_ACTIVEMASK:
-          R[I->d] = mask;
-          break;
-        case OP_MATCH:
-          {
-            uint32_t same = 0;
-            int all = 1;
-            for (uint32_t k = 0; k < W->n; k++)
-              if (mask & (1u << k))
-                {
-                  if (zx (base[k].wait_val, t_bits (I->type)) == zx (T->wait_val, t_bits (I->type)))
-                    same |= 1u << k;
-                  else
-                    all = 0;
-                }
-            if (I->mod == 0)
-              R[I->d] = same;
-            else
-              {
-                R[I->d] = all ? mask : 0;
-                if (I->flags & F_PRED_OUT)
-                  R[I->d2] = (uint64_t) all;
-              }
-            break;
-          }
-        case OP_REDUX:
-          {
-            uint64_t acc = 0;
-            int firstv = 1;
-            for (uint32_t k = 0; k < W->n; k++)
-              if (mask & (1u << k))
-                {
-                  uint64_t v = zx (base[k].wait_val, 32);
-                  if (firstv)
-                    {
-                      acc = v;
-                      firstv = 0;
-                      continue;
-                    }
-                  switch (I->mod)
-                    {
-                    case AT_ADD: acc += v; break;
-                    case AT_MIN: acc = t_signed (I->type) ? (sx (v, 32) < sx (acc, 32) ? v : acc) : (v < acc ? v : acc); break;
-                    case AT_MAX: acc = t_signed (I->type) ? (sx (v, 32) > sx (acc, 32) ? v : acc) : (v > acc ? v : acc); break;
-                    case AT_AND: acc &= v; break;
-                    case AT_OR: acc |= v; break;
-                    case AT_XOR: acc ^= v; break;
-                    }
-                }
-            R[I->d] = zx (acc, 32);
-            break;
-          }
-        default:
-          break;   /* bar.warp.sync */
-        }
-      T->state = TS_RUN;
-      T->wait = W_NONE;
-    }
-}
-
-/* A lane waiting at its reconvergence point for the other lanes of its
-   divergence.  */
-static inline int
-parked (const struct thread *T)
-{
-  return T->state == TS_RUN && T->nrst && T->rst[T->nrst - 1].rpc == T->pc
-         && T->rst[T->nrst - 1].depth == T->depth;
-}
-
-/* Complete what can be completed among W's waiting lanes.  LEGACY: also
-   complete the non-.sync collectives (all non-exited lanes are blocked).
-   Returns the number of lanes released.  */
-static int
-check_warp (struct launch *L, struct warp *W, int legacy)
-{
-  struct thread *base = &L->th[W->first];
-  uint32_t live = 0, blocked_sync = 0, running = 0;
-  for (uint32_t l = 0; l < W->n; l++)
-    {
-      if (base[l].state != TS_EXITED)
-        live |= 1u << l;
-      if (base[l].state == TS_BLOCKED && base[l].wait == W_SYNC)
-        blocked_sync |= 1u << l;
-      if (base[l].state == TS_RUN && !parked (&base[l]))
-        running |= 1u << l;
-    }
-  int released = 0;
-  uint32_t todo = blocked_sync;
-  while (todo)
-    {
-      uint32_t l = (uint32_t) __builtin_ctz (todo);
-      todo &= todo - 1;
-      /* The lanes this one waits for, and those they wait for: when all
-         wait at a warp-synchronous operation (any: the hardware's
-         WARPSYNC), each instruction completes with the lanes at it.  */
-      uint32_t set = ((base[l].wait_mask & live) | (1u << l)), prev = 0;
-      while (set != prev)
-        {
-          prev = set;
-          for (uint32_t k = 0; k < W->n; k++)
-            if ((set & (1u << k)) && (blocked_sync & (1u << k)))
-              set |= base[k].wait_mask & live;
-        }
-      if ((set & blocked_sync) != set)
-        continue;
-      uint32_t rest = set;
-      while (rest)
-        {
-          uint32_t k = (uint32_t) __builtin_ctz (rest);
-          uint32_t pc = base[k].wait_pc, mask = 0;
-          for (uint32_t j = 0; j < W->n; j++)
-            if ((rest & (1u << j)) && base[j].wait_pc == pc)
-              mask |= 1u << j;
-          rest &= ~mask;
-          complete_collective (L, W, mask);
-          released += __builtin_popcount (mask);
-        }
-      todo &= ~set;
-      blocked_sync &= ~set;
-    }
-  if (legacy && released)
-    {
-      running = 0;
-      for (uint32_t l = 0; l < W->n; l++)
-        if (base[l].state == TS_RUN && !parked (&base[l]))
-          running |= 1u << l;
-    }
-  if (legacy && !running)
-    {
-      /* Group the legacy waiters by instruction.  */
-      uint32_t pending = 0;
-      for (uint32_t l = 0; l < W->n; l++)
-        if (base[l].state == TS_BLOCKED && base[l].wait == W_LEGACY)
-          pending |= 1u << l;
-      while (pending)
-        {
-          uint32_t l = (uint32_t) __builtin_ctz (pending);
-          uint32_t pc = base[l].wait_pc, mask = 0;
-          for (uint32_t k = 0; k < W->n; k++)
-            if ((pending & (1u << k)) && base[k].wait_pc == pc)
-              mask |= 1u << k;
-          pending &= ~mask;
-          complete_collective (L, W, mask);
-          released += __builtin_popcount (mask);
-        }
-    }
-  return released;
-}
-
-/* ---------- the warp scheduler ---------- */
-
-#define STARVE 200000
-
-static void
-dissolve (struct warp *W)
-{
-  for (uint32_t i = 0; i < W->ng; i++)
-    W->g[i]->pc = W->gpc;
-  W->ng = 0;
-}
-
-/* Whether every lane of the divergence E has reached its reconvergence
-   point (or exited, or left it behind).  */
-static int
-rentry_complete (struct launch *L, struct warp *W, const struct rentry *E)
-{
-  struct thread *base = &L->th[W->first];
-  for (uint32_t k = 0; k < W->n; k++)
-    {
-      if (!(E->mask & (1u << k)))
-        continue;
-      struct thread *U = &base[k];
-      if (U->state == TS_EXITED)
-        continue;
-      if (parked (U) && U->rst[U->nrst - 1].id == E->id)
-        continue;
-      int has = 0;
-      for (uint32_t j = 0; j < U->nrst; j++)
-        if (U->rst[j].id == E->id)
-          has = 1;
-      if (has)
-        return 0;
-    }
-  return 1;
-}
-
-/* Pop the reconvergence entry ID off the lanes parked at it.  */
-static void
-rentry_pop (struct launch *L, struct warp *W, uint32_t id)
-{
-  struct thread *base = &L->th[W->first];
-  for (uint32_t k = 0; k < W->n; k++)
-    {
-      struct thread *U = &base[k];
-      if (U->state != TS_EXITED && U->nrst && U->rst[U->nrst - 1].id == id)
-        U->nrst--;
-    }
-}
-
-/* Choose the next group of lanes: deepest call depth, then lowest pc (or
-   highest while in reverse mode after starvation); lanes waiting at a
-   reconvergence point join when all lanes of their divergence are there.  */
-static int
-regroup (struct launch *L, struct warp *W)
-{
-  struct thread *base = &L->th[W->first];
-  for (;;)
-    {
-      /* Reconvergence points every lane has reached.  */
-      int popped = 0;
-      for (uint32_t l = 0; l < W->n; l++)
-        {
-          struct thread *T = &base[l];
-          if (parked (T) && rentry_complete (L, W, &T->rst[T->nrst - 1]))
-            {
-              rentry_pop (L, W, T->rst[T->nrst - 1].id);
-              popped = 1;
-            }
-        }
-      if (popped)
-        continue;
-      struct thread *best = NULL;
-      int rev = W->reverse > 0;
-      for (uint32_t l = 0; l < W->n; l++)
-        {
-          struct thread *T = &base[l];
-          if (T->state != TS_RUN || parked (T))
-            continue;
-          if (!best || T->depth > best->depth
-              || (T->depth == best->depth && (rev ? T->pc > best->pc : T->pc < best->pc)))
-            best = T;
-        }
-      if (!best)
-        {
-          if (check_warp (L, W, 1))
-            continue;
-          /* Lanes wait at a reconvergence point for lanes that wait for
-             them (a warp-synchronous operation): give up the
-             reconvergence, as independent thread scheduling does.  */
-          int released = 0;
-          for (uint32_t l = 0; l < W->n; l++)
-            if (parked (&base[l]))
-              {
-                base[l].nrst--;
-                released = 1;
-              }
-          if (released)
-            continue;
-          return 0;
-        }
-      uint32_t bid = best->nrst ? best->rst[best->nrst - 1].id : 0;
-      W->ng = 0;
-      W->merge_pc = UINT32_MAX;
-      uint32_t mask = 0;
-      for (uint32_t l = 0; l < W->n; l++)
-        {
-          struct thread *T = &base[l];
-          if (T->state != TS_RUN || T->depth != best->depth)
-            continue;
-          uint32_t tid = T->nrst ? T->rst[T->nrst - 1].id : 0;
-          if (T->pc == best->pc && tid == bid && !parked (T))
-            {
-              W->g[W->ng++] = T;
-              mask |= 1u << l;
-            }
-          else if (T->pc > best->pc && T->pc < W->merge_pc)
-            W->merge_pc = T->pc;
-        }
-      W->gpc = best->pc;
-      W->gdepth = best->depth;
-      W->stop_pc = UINT32_MAX;
-      if (best->nrst && best->rst[best->nrst - 1].depth == best->depth)
-        W->stop_pc = best->rst[best->nrst - 1].rpc;
-      if (mask != W->gmask)
-        W->gsteps = 0;
-      W->gmask = mask;
-      return 1;
-    }
-}
-
+/* PTXSIM_TRACE: one line per lane and instruction.  */
 static void
 trace (struct launch *L, struct thread *T, const struct insn *I)
 {
@@ -2701,120 +1816,6 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
   fprintf (stderr, "ptxsim-trace: cta(%u,%u,%u) tid(%u,%u,%u) %s:%u: %s\n",
            L->ctaid[0], L->ctaid[1], L->ctaid[2], T->tid[0], T->tid[1], T->tid[2],
            func_name (L, I->func), I->line, ptx_insn_text (L->m, I, text, sizeof text));
-}
-
-static int
-exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc);
-
-/* Fast paths for the common instructions: one dispatch for the whole
-   group of lanes.  */
-enum
-{
-  FK_NONE, FK_MOV, FK_ADD32, FK_ADD64, FK_SUB32, FK_SUB64, FK_MULLO32, FK_MULLO64,
-  FK_MULWU32, FK_MULWS32, FK_MADLO32, FK_MADLO64, FK_MADWU32, FK_MADWS32,
-  FK_SHL32, FK_SHL64, FK_SHRU32, FK_SHRU64, FK_SHRS32, FK_SHRS64,
-  FK_AND32, FK_AND64, FK_OR32, FK_OR64, FK_XOR32, FK_XOR64, FK_ANDP, FK_ORP,
-  FK_SETPU, FK_SETPS, FK_SELP, FK_CVTI, FK_LD, FK_ST, FK_LDPARAM, FK_STPARAM,
-  FK_ADDF32, FK_SUBF32, FK_MULF32, FK_FMAF32, FK_ADDF64, FK_SUBF64, FK_MULF64,
-  FK_FMAF64, FK_BRA, FK_SETPF
-};
-
-void
-ptx_classify (struct insn *I)
-{
-  int t = I->type, bits = t_bits (t);
-  int plain = !(I->flags & (F_SAT | F_CC | F_FTZ | F_HI | F_WIDE)) && I->mod2 <= RND_RN;
-  int fk = FK_NONE;
-  switch (I->op)
-    {
-    case OP_MOV: fk = FK_MOV; break;
-    case OP_ADD:
-    case OP_SUB:
-      if (!(I->flags & (F_SAT | F_CC | F_FTZ)) && I->mod2 <= RND_RN)
-        {
-          if (t == T_F32) fk = I->op == OP_ADD ? FK_ADDF32 : FK_SUBF32;
-          else if (t == T_F64) fk = I->op == OP_ADD ? FK_ADDF64 : FK_SUBF64;
-          else if (!t_float (t) && bits == 32) fk = I->op == OP_ADD ? FK_ADD32 : FK_SUB32;
-          else if (!t_float (t) && bits == 64) fk = I->op == OP_ADD ? FK_ADD64 : FK_SUB64;
-        }
-      break;
-    case OP_MUL:
-    case OP_MAD:
-      if (t == T_F32 && plain) fk = I->op == OP_MUL ? FK_MULF32 : FK_FMAF32;
-      else if (t == T_F64 && plain) fk = I->op == OP_MUL ? FK_MULF64 : FK_FMAF64;
-      else if (t_float (t) || (I->flags & (F_SAT | F_CC | F_HI)))
-        ;
-      else if (I->flags & F_WIDE)
-        {
-          if (t == T_U32) fk = I->op == OP_MUL ? FK_MULWU32 : FK_MADWU32;
-          else if (t == T_S32) fk = I->op == OP_MUL ? FK_MULWS32 : FK_MADWS32;
-        }
-      else if (bits == 32) fk = I->op == OP_MUL ? FK_MULLO32 : FK_MADLO32;
-      else if (bits == 64) fk = I->op == OP_MUL ? FK_MULLO64 : FK_MADLO64;
-      break;
-    case OP_FMA:
-      if (t == T_F32 && plain) fk = FK_FMAF32;
-      else if (t == T_F64 && plain) fk = FK_FMAF64;
-      break;
-    case OP_SHL:
-      if (bits == 32) fk = FK_SHL32;
-      else if (bits == 64) fk = FK_SHL64;
-      break;
-    case OP_SHR:
-      if (bits == 32) fk = t_signed (t) ? FK_SHRS32 : FK_SHRU32;
-      else if (bits == 64) fk = t_signed (t) ? FK_SHRS64 : FK_SHRU64;
-      break;
-    case OP_AND: fk = t == T_PRED ? FK_ANDP : bits == 32 ? FK_AND32 : bits == 64 ? FK_AND64 : FK_NONE; break;
-    case OP_OR: fk = t == T_PRED ? FK_ORP : bits == 32 ? FK_OR32 : bits == 64 ? FK_OR64 : FK_NONE; break;
-    case OP_XOR: fk = bits == 32 && t != T_PRED ? FK_XOR32 : bits == 64 ? FK_XOR64 : FK_NONE; break;
-    case OP_SETP:
-      if (!I->mod2 && !(I->flags & F_PRED_OUT) && !t_float (I->type2) && I->type2 != T_PRED)
-        fk = t_signed (I->type2) && I->mod <= CMP_GE ? FK_SETPS : FK_SETPU;
-      else if (!I->mod2 && !(I->flags & F_PRED_OUT) && t_float (I->type2))
-        fk = FK_SETPF;
-      break;
-    case OP_SELP: fk = FK_SELP; break;
-    case OP_CVT:
-      if (!t_float (I->type) && !t_float (I->type2) && I->type2 != T_PRED && !(I->flags & F_SAT))
-        fk = FK_CVTI;
-      break;
-    case OP_LD:
-      if (I->vec == 1) fk = FK_LD;
-      break;
-    case OP_ST:
-      if (I->vec == 1) fk = FK_ST;
-      break;
-    case OP_LD_PARAM:
-      if (I->vec == 1) fk = FK_LDPARAM;
-      break;
-    case OP_ST_PARAM:
-      if (I->vec == 1) fk = FK_STPARAM;
-      break;
-    case OP_BRA: fk = FK_BRA; break;
-    }
-  I->fast = (uint8_t) fk;
-}
-
-/* Run the statement for each active lane of the group; R is the lane's
-   register slots (RS, gathered once per run of straight-line code) and T
-   its thread.  An unguarded instruction skips the guard test; in a DENSE
-   group (lanes 0..NG-1 of the warp at the same frame row) the lanes'
-   registers are adjacent words, RS[0] + lane.  */
-/* Slot operands index a lane's registers in steps of WARP_LANES (struct
-   wregs): scale them once, at link time.  */
-void
-ptx_scale_slots (struct ptxsim_module *m)
-{
-#define SCALE(x) do { if ((x) != UINT32_MAX) (x) *= WARP_LANES; } while (0)
-  for (uint32_t i = 0; i < m->ninsns; i++)
-    {
-      struct insn *I = &m->insns[i];
-      SCALE (I->guard); SCALE (I->d); SCALE (I->d2); SCALE (I->a); SCALE (I->b);
-      SCALE (I->c); SCALE (I->v[0]); SCALE (I->v[1]); SCALE (I->v[2]); SCALE (I->v[3]);
-      if (I->op != OP_BRA)      /* a branch's e is its reconvergence pc */
-        SCALE (I->e);
-    }
-#undef SCALE
 }
 
 #define FOR_LANES(...)                                                  \
@@ -2845,6 +1846,176 @@ ptx_scale_slots (struct ptxsim_module *m)
           __VA_ARGS__                                                   \
         }                                                               \
   }
+
+/* fma for the lanes of a dense group with the CPU's fused multiply-add,
+   where it has one: a call of libm's fmaf per lane cost a quarter of a
+   float loop's time.  Both round once, as IEEE's fusedMultiplyAdd: the
+   same results.  */
+#if defined (__x86_64__) && defined (__GNUC__)
+#define FMA_TARGET __attribute__ ((target ("fma")))
+static int have_fma = -1;
+static void check_fma (void) __attribute__ ((constructor));
+static void
+check_fma (void)
+{
+  __builtin_cpu_init ();
+  have_fma = __builtin_cpu_supports ("fma") != 0;
+}
+#else
+#define FMA_TARGET
+static const int have_fma = 0;
+#endif
+
+static FMA_TARGET void
+fma32_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  for (uint32_t i = 0; i < ng; i++)
+    R[d + i] = bf32 (__builtin_fmaf (f32 (R[a + i]), f32 (R[b + i]), f32 (R[c + i])));
+}
+
+static FMA_TARGET void
+fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  for (uint32_t i = 0; i < ng; i++)
+    R[d + i] = bf64 (__builtin_fma (f64 (R[a + i]), f64 (R[b + i]), f64 (R[c + i])));
+}
+
+/* Whether the NG lanes of a dense group (registers RS[0] + lane) all
+   hold the same value in slot A, and that value plus OFF is no .local
+   address.  GCC's OpenMP code runs every OpenMP thread as a whole warp
+   whose lanes compute the same values (-muniform-simt), so its loads
+   and stores are mostly of one address by all 32 lanes.  The checks of
+   an access of the global, shared or const window depend on the address
+   alone (a .local address names each thread's own memory), and their
+   bookkeeping (the nc/written bits, the instruction ids) gives the same
+   state whether one lane or all make it: such an access is checked once
+   for the group.  */
+static inline int
+same_address (uint64_t *const *Rs, uint32_t ng, uint32_t a, uint64_t off)
+{
+  const uint64_t *A = Rs[0] + a;
+  uint64_t x = A[0], diff = 0;
+  for (uint32_t i = 1; i < ng; i++)
+    diff |= A[i] ^ x;
+  return diff == 0 && ((x + off) >> 56) != SP_LOCAL;
+}
+
+/* The fast ld/st paths for the lanes of a group, ES bytes (SGN: sign
+   extended).  Operands and the count in locals: the byte stores of the
+   checks may alias anything.  */
+static inline __attribute__ ((always_inline)) int
+ld_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+          int dense, const struct insn *I, const uint32_t es, const int sgn)
+{
+  uint32_t a = I->a, d = I->v[0];
+  uint64_t off = (uint64_t) I->off, n = 0;
+  const struct quick q = quick_ctx (L, I);
+  if (dense && I->uncond && ng > 1 && same_address (Rs, ng, a, off))
+    {
+      /* One access for the group: every lane loads the same bytes.  A
+         failure is the first lane's, as in the loop below.  */
+      uint64_t addr = Rs[0][a] + off;
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_LD);
+      if (!p && !(p = exec_access (L, g[0], I, addr, es, K_LD)))
+        return -1;
+      uint64_t v = load_le (p, es);
+      v = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+      uint64_t *D = Rs[0] + d;
+      for (uint32_t i = 0; i < ng; i++)
+        D[i] = v;
+      n = ng;
+      L->fc[I->func].cnt[K_LD][I->space] += n;
+      if (I->flags & F_NC)
+        L->fc[I->func].ld_nc += n;
+      return 0;
+    }
+  FOR_LANES ({
+    uint64_t addr = R[a] + off;
+    uint8_t *p = access_quick (&q, T, addr, es, K_LD);
+    if (!p && !(p = exec_access (L, T, I, addr, es, K_LD)))
+      {
+        L->fc[I->func].cnt[K_LD][I->space] += n;
+        if (I->flags & F_NC)
+          L->fc[I->func].ld_nc += n;
+        return -1;
+      }
+    n++;
+    uint64_t v = load_le (p, es);
+    R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+  })
+  L->fc[I->func].cnt[K_LD][I->space] += n;
+  /* As the general path (OP_LD) counts them.  */
+  if (I->flags & F_NC)
+    L->fc[I->func].ld_nc += n;
+  return 0;
+}
+
+static inline __attribute__ ((always_inline)) int
+st_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+          int dense, const struct insn *I, const uint32_t es)
+{
+  uint32_t a = I->a, v = I->v[0];
+  uint64_t off = (uint64_t) I->off, n = 0;
+  const struct quick q = quick_ctx (L, I);
+  if (dense && I->uncond && ng > 1 && same_address (Rs, ng, a, off))
+    {
+      /* One access for the group: the lanes store in lane order, so the
+         memory ends up with the last lane's value.  */
+      uint64_t addr = Rs[0][a] + off;
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_ST);
+      if (!p && !(p = exec_access (L, g[0], I, addr, es, K_ST)))
+        return -1;
+      store_le (p, Rs[0][v + ng - 1], es);
+      L->fc[I->func].cnt[K_ST][I->space] += ng;
+      return 0;
+    }
+  FOR_LANES ({
+    uint64_t addr = R[a] + off;
+    uint8_t *p = access_quick (&q, T, addr, es, K_ST);
+    if (!p && !(p = exec_access (L, T, I, addr, es, K_ST)))
+      {
+        L->fc[I->func].cnt[K_ST][I->space] += n;
+        return -1;
+      }
+    n++;
+    store_le (p, R[v], es);
+  })
+  L->fc[I->func].cnt[K_ST][I->space] += n;
+  return 0;
+}
+
+/* ld.param/st.param for the lanes of a group, ES bytes: each lane's own
+   .param storage (T->P); the count kept in a local, added once.  */
+static inline __attribute__ ((always_inline)) int
+ldparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, const struct insn *I, const uint32_t es, const int sgn)
+{
+  const uint64_t off = (uint64_t) I->off;
+  const uint32_t d = I->v[0];
+  uint64_t n = 0;
+  FOR_LANES ({
+    uint64_t v = load_le (T->P + off, es);
+    R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
+    n++;
+  })
+  L->fc[I->func].cnt[K_LD][SP_PARAM] += n;
+  return 0;
+}
+
+static inline __attribute__ ((always_inline)) int
+stparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, const struct insn *I, const uint32_t es)
+{
+  const uint64_t off = (uint64_t) I->off;
+  const uint32_t v = I->v[0];
+  uint64_t n = 0;
+  FOR_LANES ({
+    store_le (T->P + off, R[v], es);
+    n++;
+  })
+  L->fc[I->func].cnt[K_ST][SP_PARAM] += n;
+  return 0;
+}
 
 static inline int
 exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
@@ -2901,42 +2072,64 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     case FK_ORP: FOR_LANES (R[I->d] = (R[I->a] | R[I->b]) & 1;) return 0;
     case FK_SETPU:
       {
+        /* The comparison and the width outside the lane loop: a switch
+           per lane costs an indirect jump each.  */
         int bits = t_bits (I->type2);
-        FOR_LANES ({
-          uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
-          int r;
-          switch (I->mod)
-            {
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_LT: case CMP_LO: r = x < y; break;
-            case CMP_LE: case CMP_LS: r = x <= y; break;
-            case CMP_GT: case CMP_HI: r = x > y; break;
-            case CMP_GE: case CMP_HS: r = x >= y; break;
-            default: r = cmp_int (I->mod, x, y, I->type2); break;
-            }
-          R[I->d] = (uint64_t) r;
-        })
-        return 0;
+        const uint32_t da = I->a, db = I->b, dd = I->d;
+#define SETP_U(EXPR)                                                    \
+        do {                                                            \
+          if (bits == 32)                                               \
+            FOR_LANES ({ uint32_t x = (uint32_t) R[da], y = (uint32_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else if (bits == 64)                                          \
+            FOR_LANES ({ uint64_t x = R[da], y = R[db]; R[dd] = (uint64_t) (EXPR); }) \
+          else                                                          \
+            FOR_LANES ({ uint64_t x = zx (R[da], bits), y = zx (R[db], bits); \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+        } while (0)
+        switch (I->mod)
+          {
+          case CMP_EQ: SETP_U (x == y); return 0;
+          case CMP_NE: SETP_U (x != y); return 0;
+          case CMP_LT: case CMP_LO: SETP_U (x < y); return 0;
+          case CMP_LE: case CMP_LS: SETP_U (x <= y); return 0;
+          case CMP_GT: case CMP_HI: SETP_U (x > y); return 0;
+          case CMP_GE: case CMP_HS: SETP_U (x >= y); return 0;
+          default:
+            FOR_LANES ({
+              uint64_t x = zx (R[da], bits), y = zx (R[db], bits);
+              R[dd] = (uint64_t) cmp_int (I->mod, x, y, I->type2);
+            })
+            return 0;
+          }
+#undef SETP_U
       }
     case FK_SETPS:
       {
         int bits = t_bits (I->type2);
-        FOR_LANES ({
-          int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
-          int r;
-          switch (I->mod)
-            {
-            case CMP_EQ: r = x == y; break;
-            case CMP_NE: r = x != y; break;
-            case CMP_LT: r = x < y; break;
-            case CMP_LE: r = x <= y; break;
-            case CMP_GT: r = x > y; break;
-            default: r = x >= y; break;
-            }
-          R[I->d] = (uint64_t) r;
-        })
-        return 0;
+        const uint32_t da = I->a, db = I->b, dd = I->d;
+#define SETP_S(EXPR)                                                    \
+        do {                                                            \
+          if (bits == 32)                                               \
+            FOR_LANES ({ int32_t x = (int32_t) R[da], y = (int32_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else if (bits == 64)                                          \
+            FOR_LANES ({ int64_t x = (int64_t) R[da], y = (int64_t) R[db]; \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+          else                                                          \
+            FOR_LANES ({ int64_t x = sx (R[da], bits), y = sx (R[db], bits); \
+                         R[dd] = (uint64_t) (EXPR); })                  \
+        } while (0)
+        switch (I->mod)
+          {
+          case CMP_EQ: SETP_S (x == y); return 0;
+          case CMP_NE: SETP_S (x != y); return 0;
+          case CMP_LT: SETP_S (x < y); return 0;
+          case CMP_LE: SETP_S (x <= y); return 0;
+          case CMP_GT: SETP_S (x > y); return 0;
+          default: SETP_S (x >= y); return 0;
+          }
+#undef SETP_S
       }
     case FK_SETPF: FOR_LANES (R[I->d] = (uint64_t) compare (I, R[I->a], R[I->b]);) return 0;
     case FK_SELP: FOR_LANES (R[I->d] = (R[I->c] & 1) ? R[I->a] : R[I->b];) return 0;
@@ -2949,82 +2142,102 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         })
         return 0;
       }
+    case FK_NEG32: FOR_LANES (R[I->d] = (uint32_t) (0 - R[I->a]);) return 0;
+    case FK_NEG64: FOR_LANES (R[I->d] = 0 - R[I->a];) return 0;
+    case FK_NEGF32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] ^ (1ull << 31));) return 0;
+    case FK_NEGF64: FOR_LANES (R[I->d] = R[I->a] ^ (1ull << 63);) return 0;
+    case FK_DIVF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) / f32 (R[I->b]));) return 0;
+    case FK_DIVF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) / f64 (R[I->b]));) return 0;
+    case FK_VADD3U32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] + R[I->b] + R[I->c]);) return 0;
+    case FK_CVTA:
+      {
+        /* exec_simple's OP_CVTA/OP_CVTA_TO, where the address is in its
+           own window or in none; a lane with another space's address
+           takes the general path, which counts it and fails.  */
+        uint64_t n = 0;
+        int space = I->space;
+        FOR_LANES ({
+          uint64_t a = R[I->a];
+          int sp = (int) (a >> 56);
+          if (sp != space && sp >= SP_GLOBAL && sp <= SP_CODE)
+            {
+              if (I->op == OP_CVTA)
+                L->fc[I->func].cvta += n;
+              else
+                L->fc[I->func].cvta_to += n;
+              if (exec_simple (L, T, I))
+                return -1;
+              continue;
+            }
+          n++;
+          R[I->d] = a;
+        })
+        if (I->op == OP_CVTA)
+          L->fc[I->func].cvta += n;
+        else
+          L->fc[I->func].cvta_to += n;
+        return 0;
+      }
     case FK_ADDF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) + f32 (R[I->b]));) return 0;
     case FK_SUBF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) - f32 (R[I->b]));) return 0;
     case FK_MULF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) * f32 (R[I->b]));) return 0;
-    case FK_FMAF32: FOR_LANES (R[I->d] = bf32 (fmaf (f32 (R[I->a]), f32 (R[I->b]), f32 (R[I->c])));) return 0;
+    case FK_FMAF32:
+      if (dense && I->uncond && have_fma)
+        {
+          fma32_dense (Rs[0], ng, I->d, I->a, I->b, I->c);
+          return 0;
+        }
+      FOR_LANES (R[I->d] = bf32 (fmaf (f32 (R[I->a]), f32 (R[I->b]), f32 (R[I->c])));) return 0;
     case FK_ADDF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) + f64 (R[I->b]));) return 0;
     case FK_SUBF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) - f64 (R[I->b]));) return 0;
     case FK_MULF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) * f64 (R[I->b]));) return 0;
-    case FK_FMAF64: FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
+    case FK_FMAF64:
+      if (dense && I->uncond && have_fma)
+        {
+          fma64_dense (Rs[0], ng, I->d, I->a, I->b, I->c);
+          return 0;
+        }
+      FOR_LANES (R[I->d] = bf64 (fma (f64 (R[I->a]), f64 (R[I->b]), f64 (R[I->c])));) return 0;
     case FK_LD:
       {
-        /* Operands and the count in locals: the byte stores of the
-           checks may alias anything.  */
+        /* One copy of the lane loop per access width, so that the
+           width's switches in the checks and the copy fold away.  */
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
-        uint32_t a = I->a, d = I->v[0];
-        uint64_t off = (uint64_t) I->off, n = 0;
-        FOR_LANES ({
-          uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (L, T, I, addr, es, K_LD);
-          if (!p && !(p = access (L, T, I, addr, es, K_LD)))
-            {
-              L->fc[I->func].cnt[K_LD][I->space] += n;
-              if (I->flags & F_NC)
-                L->fc[I->func].ld_nc += n;
-              return -1;
-            }
-          n++;
-          uint64_t v = load_le (p, es);
-          R[d] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
-        })
-        L->fc[I->func].cnt[K_LD][I->space] += n;
-        /* As the general path (OP_LD) counts them.  */
-        if (I->flags & F_NC)
-          L->fc[I->func].ld_nc += n;
-        return 0;
+        if (es == 8)
+          return ld_lanes (L, g, Rs, ng, dense, I, 8, 0);
+        if (es == 4)
+          return sgn ? ld_lanes (L, g, Rs, ng, dense, I, 4, 1) : ld_lanes (L, g, Rs, ng, dense, I, 4, 0);
+        return ld_lanes (L, g, Rs, ng, dense, I, es, sgn);
       }
     case FK_ST:
       {
         uint32_t es = ptype_size[I->type];
-        uint32_t a = I->a, v = I->v[0];
-        uint64_t off = (uint64_t) I->off, n = 0;
-        FOR_LANES ({
-          uint64_t addr = R[a] + off;
-          uint8_t *p = access_quick (L, T, I, addr, es, K_ST);
-          if (!p && !(p = access (L, T, I, addr, es, K_ST)))
-            {
-              L->fc[I->func].cnt[K_ST][I->space] += n;
-              return -1;
-            }
-          n++;
-          store_le (p, R[v], es);
-        })
-        L->fc[I->func].cnt[K_ST][I->space] += n;
-        return 0;
+        if (es == 8)
+          return st_lanes (L, g, Rs, ng, dense, I, 8);
+        if (es == 4)
+          return st_lanes (L, g, Rs, ng, dense, I, 4);
+        return st_lanes (L, g, Rs, ng, dense, I, es);
       }
     case FK_LDPARAM:
       {
         uint32_t es = ptype_size[I->type];
         int sgn = t_signed (I->type);
-        FOR_LANES ({
-          uint8_t *P = T->P + I->off;
-          uint64_t v = load_le (P, es);
-          R[I->v[0]] = sgn ? (uint64_t) sx (v, (int) es * 8) : v;
-          L->fc[I->func].cnt[K_LD][SP_PARAM]++;
-        })
-        return 0;
+        if (es == 8)
+          return ldparam_lanes (L, g, Rs, ng, dense, I, 8, 0);
+        if (es == 4)
+          return sgn ? ldparam_lanes (L, g, Rs, ng, dense, I, 4, 1)
+                     : ldparam_lanes (L, g, Rs, ng, dense, I, 4, 0);
+        return ldparam_lanes (L, g, Rs, ng, dense, I, es, sgn);
       }
     case FK_STPARAM:
       {
         uint32_t es = ptype_size[I->type];
-        FOR_LANES ({
-          uint8_t *P = T->P + I->off;
-          store_le (P, R[I->v[0]], es);
-          L->fc[I->func].cnt[K_ST][SP_PARAM]++;
-        })
-        return 0;
+        if (es == 8)
+          return stparam_lanes (L, g, Rs, ng, dense, I, 8);
+        if (es == 4)
+          return stparam_lanes (L, g, Rs, ng, dense, I, 4);
+        return stparam_lanes (L, g, Rs, ng, dense, I, es);
       }
     default:
       FOR_LANES ({
@@ -3035,793 +2248,203 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     }
 }
 
-/* Run warp W for about QUANTUM lane-instructions.  Returns 1 if it ran,
-   0 if no lane could run, -1 on error.  */
-static int
-run_warp (struct launch *L, struct warp *W, int64_t quantum)
+/* The commonest integer instructions for a dense unguarded group
+   (registers R + lane), inline in exec_straight's loop: exec_group's
+   entry and exit (a large function's saved registers and frame) cost
+   more than an add's 32 lanes.  0 if I is not one of them.  */
+static inline __attribute__ ((always_inline)) int
+dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 {
-  int ran = 0;
-  const struct insn *insns = L->insns;
-  const int tr = ptx_cfg.trace;
-  for (;;)
+  uint64_t *D = R + I->d;
+  const uint64_t *A = R + I->a;
+#define DENSE(EXPR)                                                     \
+  do {                                                                  \
+    const uint64_t *B = R + I->b;                                       \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      {                                                                 \
+        uint64_t X = A[i], Y = B[i];                                    \
+        D[i] = (EXPR);                                                  \
+      }                                                                 \
+    return 1;                                                           \
+  } while (0)
+  switch (I->fast)
     {
-      if (W->ng == 0 && !regroup (L, W))
-        return ran;
-      ran = 1;
-      uint32_t pc = W->gpc;
-      uint32_t ng = W->ng;
-      struct thread **g = W->g;
-      uint32_t merge = W->merge_pc, stop = W->stop_pc;
-      uint64_t steps = 0;
-      /* Frames change only in control instructions, which end this run.  */
-      uint64_t *Rs[32];
-      int dense = 1;
+    case FK_MOV:
+      /* One source: B is no operand here.  */
       for (uint32_t i = 0; i < ng; i++)
-        {
-          Rs[i] = g[i]->R;
-          dense &= Rs[i] == Rs[0] + i;
-        }
-      const struct insn *I;
-      int ctl = 0;
-      /* Straight-line code and uniform branches.  */
-      for (;;)
-        {
-          I = &insns[pc];
-          if (__builtin_expect (tr, 0))
-            for (uint32_t i = 0; i < ng; i++)
-              if ((g[i]->R[I->guard] & 1) ^ I->gneg)
-                trace (L, g[i], I);
-          if (I->fast == FK_BRA)
-            {
-              uint32_t nact = 0;
-              for (uint32_t i = 0; i < ng; i++)
-                nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
-              if (nact != 0 && nact != ng)
-                {
-                  ctl = 1;
-                  break;
-                }
-              steps += ng;
-              pc = nact ? I->target : pc + 1;
-            }
-          else if (I->op >= OP_FIRST_CONTROL)
-            {
-              ctl = 1;
-              break;
-            }
-          else
-            {
-              if (exec_group (L, g, Rs, ng, dense, I))
-                {
-                  L->count += steps + ng;
-                  L->fc[I->func].insns += steps + ng;
-                  W->gpc = pc;
-                  dissolve (W);
-                  return -1;
-                }
-              steps += ng;
-              pc++;
-            }
-          if (pc >= merge || pc == stop || (int64_t) steps >= quantum)
-            break;
-        }
-      W->gpc = pc;
-      L->count += steps;
-      /* A run never leaves its function: calls and returns end it.  */
-      L->fc[I->func].insns += steps;
-      quantum -= (int64_t) steps;
-      W->gsteps += steps;
-      if (ctl)
-        {
-          L->count += ng;
-          L->fc[I->func].insns += ng;
-          quantum -= ng;
-          W->gsteps += ng;
-          if (exec_control (L, W, I, pc))
-            {
-              if (W->ng)
-                dissolve (W);
-              return -1;
-            }
-        }
-      else if (pc >= merge || pc == stop)
-        dissolve (W);
-      if (W->reverse)
-        W->reverse = W->reverse > steps ? W->reverse - steps : 0;
-      if (W->gsteps > STARVE && W->ng)
-        {
-          /* Other lanes of this warp may wait for this group (a spin
-             loop): let them run for a while.  */
-          struct thread *base = &L->th[W->first];
-          int others = 0;
-          for (uint32_t l = 0; l < W->n; l++)
-            if (base[l].state == TS_RUN && (base[l].depth != W->gdepth || base[l].pc != W->gpc))
-              {
-                int in = 0;
-                for (uint32_t k = 0; k < W->ng; k++)
-                  if (W->g[k] == &base[l])
-                    in = 1;
-                if (!in)
-                  others = 1;
-              }
-          W->gsteps = 0;
-          if (others)
-            {
-              W->reverse = W->reverse ? 0 : STARVE;
-              dissolve (W);
-            }
-        }
-      if (quantum <= 0)
-        {
-          if (W->ng)
-            dissolve (W);
-          return 1;
-        }
-    }
-}
-
-/* Block the active lanes of the group at a collective.  */
-static void
-arrive_collective (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
-                   const uint8_t *act, int wait)
-{
-  (void) L;
-  for (uint32_t i = 0; i < W->ng; i++)
-    {
-      struct thread *T = W->g[i];
-      T->pc = pc + 1;
-      if (!act[i])
-        continue;
-      uint64_t *R = T->R;
-      T->state = TS_BLOCKED;
-      T->wait = (uint8_t) wait;
-      T->wait_pc = pc;
-      T->wait_mask = (uint32_t) R[I->e];
-      switch (I->op)
-        {
-        case OP_SHFL:
-          T->wait_val = R[I->a];
-          T->wait_b = (uint32_t) R[I->b];
-          T->wait_c = (uint32_t) R[I->c];
-          break;
-        case OP_VOTE:
-          T->wait_val = (R[I->a] & 1) ^ ((I->flags & F_NEGC) != 0);
-          break;
-        case OP_MATCH:
-        case OP_REDUX:
-          T->wait_val = R[I->a];
-          break;
-        case OP_BAR_WARP:
-          T->wait_mask = (uint32_t) R[I->a];
-          break;
-        default:
-          T->wait_val = 0;
-          break;
-        }
-    }
-  W->ng = 0;
-}
-
-static int
-exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc)
-{
-  uint8_t act[32];
-  uint32_t nact = 0;
-  for (uint32_t i = 0; i < W->ng; i++)
-    {
-      act[i] = (uint8_t) ((W->g[i]->R[I->guard] & 1) ^ I->gneg);
-      nact += act[i];
-    }
-  switch (I->op)
-    {
-    case OP_BRA:
-      if (nact == W->ng || nact == 0)
-        {
-          W->gpc = nact ? I->target : pc + 1;
-          if (W->gpc >= W->merge_pc || W->gpc < pc)
-            {
-              /* A backward jump may pass lanes waiting at a lower pc only if
-                 it goes below them; merge_pc handles the forward case.  */
-              if (W->gpc >= W->merge_pc)
-                dissolve (W);
-            }
-          return 0;
-        }
-      if (I->e != UINT32_MAX)
-        {
-          struct thread *T0 = W->g[0];
-          int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
-                    && T0->rst[T0->nrst - 1].depth == T0->depth;
-          if (!dup)
-            {
-              uint32_t mask = 0;
-              for (uint32_t i = 0; i < W->ng; i++)
-                mask |= 1u << W->g[i]->lane;
-              struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
-              for (uint32_t i = 0; i < W->ng; i++)
-                {
-                  struct thread *T = W->g[i];
-                  if (T->nrst == T->caprst)
-                    {
-                      T->caprst = T->caprst ? 2 * T->caprst : 8;
-                      T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
-                      if (!T->rst)
-                        abort ();
-                    }
-                  T->rst[T->nrst++] = E;
-                }
-            }
-        }
-      for (uint32_t i = 0; i < W->ng; i++)
-        W->g[i]->pc = act[i] ? I->target : pc + 1;
-      W->ng = 0;
+        D[i] = A[i];
+      return 1;
+    case FK_ADD32: DENSE ((uint32_t) (X + Y));
+    case FK_ADD64: DENSE (X + Y);
+    case FK_SUB32: DENSE ((uint32_t) (X - Y));
+    case FK_SUB64: DENSE (X - Y);
+    case FK_AND32: DENSE ((uint32_t) (X & Y));
+    case FK_AND64: DENSE (X & Y);
+    case FK_OR32: DENSE ((uint32_t) (X | Y));
+    case FK_OR64: DENSE (X | Y);
+    case FK_XOR32: DENSE ((uint32_t) (X ^ Y));
+    case FK_XOR64: DENSE (X ^ Y);
+    case FK_ANDP: DENSE (X & Y & 1);
+    case FK_ORP: DENSE ((X | Y) & 1);
+    case FK_MULLO32: DENSE ((uint32_t) (X * Y));
+    case FK_MULLO64: DENSE (X * Y);
+    case FK_FMAF32:
+      if (!have_fma)
+        return 0;
+      fma32_dense (R, ng, I->d, I->a, I->b, I->c);
+      return 1;
+    case FK_FMAF64:
+      if (!have_fma)
+        return 0;
+      fma64_dense (R, ng, I->d, I->a, I->b, I->c);
+      return 1;
+    case FK_SETPU:
+      if (t_bits (I->type2) == 32)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE ((uint32_t) X == (uint32_t) Y);
+          case CMP_NE: DENSE ((uint32_t) X != (uint32_t) Y);
+          case CMP_LT: case CMP_LO: DENSE ((uint32_t) X < (uint32_t) Y);
+          case CMP_LE: case CMP_LS: DENSE ((uint32_t) X <= (uint32_t) Y);
+          case CMP_GT: case CMP_HI: DENSE ((uint32_t) X > (uint32_t) Y);
+          case CMP_GE: case CMP_HS: DENSE ((uint32_t) X >= (uint32_t) Y);
+          }
       return 0;
-
-    case OP_CALL:
-      {
-        const struct callinfo *ci = &L->calls[I->target];
-        int uniform = nact == W->ng;
-        L->fc[I->func].calls += nact;
-        uint32_t first_callee = UINT32_MAX;
-        for (uint32_t i = 0; i < W->ng; i++)
+    case FK_SETPS:
+      if (t_bits (I->type2) == 32)
+        switch (I->mod)
           {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint32_t callee;
-            if (ci->callee >= 0)
-              callee = (uint32_t) ci->callee;
-            else
-              {
-                uint64_t a = T->R[ci->target_slot * WARP_LANES];
-                uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
-                if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
-                    || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
-                  {
-                    char d[600];
-                    mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
-                    W->ng = 0;
-                    return fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
-                                 "not a function address (%s)", (unsigned long long) a,
-                                 (a >> 56) == SP_CODE ? "no such function" : d);
-                  }
-                callee = (uint32_t) idx - 1;
-              }
-            const struct func *f = &L->funcs[callee];
-            if (f->builtin)
-              {
-                if (run_builtin (L, T, I, f, ci))
-                  {
-                    W->ng = 0;
-                    return -1;
-                  }
-                uniform = 0;
-                continue;
-              }
-            if (!f->defined || f->npcs == 0)
-              {
-                W->ng = 0;
-                return fail (L, I, "bad call", "call of %s, which has no body", f->name);
-              }
-            if (first_callee == UINT32_MAX)
-              first_callee = callee;
-            else if (callee != first_callee)
-              uniform = 0;
-            if (push_frame (L, T, I, callee, I->target, pc + 1))
-              {
-                W->ng = 0;
-                return -1;
-              }
+          case CMP_EQ: DENSE ((int32_t) X == (int32_t) Y);
+          case CMP_NE: DENSE ((int32_t) X != (int32_t) Y);
+          case CMP_LT: DENSE ((int32_t) X < (int32_t) Y);
+          case CMP_LE: DENSE ((int32_t) X <= (int32_t) Y);
+          case CMP_GT: DENSE ((int32_t) X > (int32_t) Y);
+          default: DENSE ((int32_t) X >= (int32_t) Y);
           }
-        if (uniform && first_callee != UINT32_MAX)
-          {
-            W->gpc = L->funcs[first_callee].first_pc;
-            W->gdepth++;
-            W->merge_pc = UINT32_MAX;
-            W->stop_pc = UINT32_MAX;
-            return 0;
-          }
-        if (nact == 0)
-          {
-            W->gpc = pc + 1;
-            if (W->gpc >= W->merge_pc)
-              dissolve (W);
-            return 0;
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_RET:
-    case OP_EXIT:
-      {
-        int exited = 0;
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            if (I->op == OP_EXIT || T->depth == 1)
-              {
-                thread_exit (L, T);
-                exited = 1;
-              }
-            else
-              pop_frame (L, T);
-          }
-        W->ng = 0;
-        if (exited)
-          after_exits (L, W);
-        return 0;
-      }
-
-    case OP_TRAP:
-    case OP_BRKPT:
-      if (nact)
-        {
-          W->ng = 0;
-          return fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
-                       "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
-        }
-      W->gpc = pc + 1;
-      if (W->gpc >= W->merge_pc)
-        dissolve (W);
       return 0;
-
-    case OP_BAR:
-      {
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint64_t *R = T->R;
-            uint32_t id = (uint32_t) R[I->a];
-            if (id > 15)
-              {
-                W->ng = 0;
-                return fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
-              }
-            struct barrier *B = &L->bars[id];
-            if (I->flags & F_HAS_B)
-              {
-                uint32_t cnt = (uint32_t) R[I->b];
-                if (cnt == 0 || cnt > L->nthreads)
-                  {
-                    W->ng = 0;
-                    return fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
-                                 cnt, L->nthreads);
-                  }
-                B->expected = cnt;
-              }
-            if (B->arrived == 0)
-              {
-                B->all = 1;
-                B->any = 0;
-                B->popc = 0;
-              }
-            if (I->mod >= BAR_RED_POPC)
-              {
-                int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
-                B->popc += (uint32_t) c;
-                B->all &= (uint8_t) c;
-                B->any |= (uint8_t) c;
-              }
-            B->arrived++;
-            if (I->mod != BAR_ARRIVE)
-              {
-                T->state = TS_BLOCKED;
-                T->wait = W_BAR;
-                T->wait_bar = id;
-                T->wait_pc = pc;
-              }
-            uint32_t exp = B->expected ? B->expected : L->live;
-            if (B->arrived >= exp)
-              release_barrier (L, id);
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_BAR_WARP:
-    case OP_SHFL:
-    case OP_VOTE:
-    case OP_MATCH:
-    case OP_REDUX:
-    case OP_ACTIVEMASK:
-      {
-        int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
-        if (I->op == OP_ACTIVEMASK)
-          legacy = 1;
-        arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
-        if (legacy)
-          {
-            /* Complete at once when every other non-exited lane waits.  */
-            check_warp (L, W, 1);
-          }
-        else
-          check_warp (L, W, 0);
-        return 0;
-      }
-
     default:
-      W->ng = 0;
-      return fail (L, I, "internal error", "opcode %d in the control path", I->op);
+      return 0;
     }
+#undef DENSE
 }
 
-/* ---------- deadlock report ---------- */
-
-static int
-deadlock (struct launch *L)
+/* ld_lanes's and st_lanes's access of one address by all lanes, inline
+   in exec_straight's loop for 4- and 8-byte accesses that pass
+   access_quick's checks (which change nothing where they fail); 0 where
+   exec_group must run the instruction.  */
+static inline __attribute__ ((always_inline)) int
+dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+             const struct insn *I, const uint32_t es)
 {
-  char msg[700];
-  size_t n = 0;
-  uint32_t reported = 0;
-  msg[0] = 0;
-  for (uint32_t i = 0; i < L->nthreads && reported < 6; i++)
+  uint64_t off = (uint64_t) I->off;
+  if (ng < 2 || !same_address (Rs, ng, I->a, off))
+    return 0;
+  const struct quick q = quick_ctx (L, I);
+  uint64_t addr = Rs[0][I->a] + off;
+  if (I->fast == FK_LD)
     {
-      struct thread *T = &L->th[i];
-      if (T->state != TS_BLOCKED)
-        continue;
-      /* Count the threads waiting at the same place.  */
-      int seen = 0;
-      for (uint32_t j = 0; j < i; j++)
-        if (L->th[j].state == TS_BLOCKED && L->th[j].wait_pc == T->wait_pc)
-          seen = 1;
-      if (seen)
-        continue;
-      uint32_t cnt = 0;
-      for (uint32_t j = i; j < L->nthreads; j++)
-        if (L->th[j].state == TS_BLOCKED && L->th[j].wait_pc == T->wait_pc)
-          cnt++;
-      const struct insn *I = &L->insns[T->wait_pc];
-      char text[120], extra[120] = "";
-      if (T->wait == W_BAR)
-        snprintf (extra, sizeof extra, " (barrier %u: %u arrived, %u expected)", T->wait_bar,
-                  L->bars[T->wait_bar].arrived,
-                  L->bars[T->wait_bar].expected ? L->bars[T->wait_bar].expected : L->live);
-      else if (T->wait == W_SYNC)
-        snprintf (extra, sizeof extra, " (member mask 0x%08x, warp %u)", T->wait_mask, T->warp);
-      n += (size_t) snprintf (msg + n, n < sizeof msg ? sizeof msg - n : 0,
-                              "%s%u thread%s at '%s' in %s, PTX line %u (module %u)%s",
-                              reported ? "; " : "", cnt, cnt == 1 ? "" : "s",
-                              ptx_insn_text (L->m, I, text, sizeof text), func_name (L, I->func),
-                              I->line, L->m->units[I->unit].number, extra);
-      reported++;
-      if (n >= sizeof msg)
-        break;
+      uint8_t *p = access_quick (&q, g[0], addr, es, K_LD);
+      if (!p)
+        return 0;
+      uint64_t v = load_le (p, es);
+      if (es == 4 && t_signed (I->type))
+        v = (uint64_t) sx (v, 32);
+      uint64_t *D = Rs[0] + I->v[0];
+      for (uint32_t i = 0; i < ng; i++)
+        D[i] = v;
+      L->fc[I->func].cnt[K_LD][I->space] += ng;
+      if (I->flags & F_NC)
+        L->fc[I->func].ld_nc += ng;
+      return 1;
     }
-  return fail (L, NULL, "deadlock", "no thread of CTA (%u,%u,%u) can run, %u threads wait: %s",
-               L->ctaid[0], L->ctaid[1], L->ctaid[2], L->live, msg);
+  uint8_t *p = access_quick (&q, g[0], addr, es, K_ST);
+  if (!p)
+    return 0;
+  store_le (p, Rs[0][I->v[0] + ng - 1], es);
+  L->fc[I->func].cnt[K_ST][I->space] += ng;
+  return 1;
 }
 
-/* ---------- launch ---------- */
-
-static int
-run_cta (struct launch *L)
+static inline __attribute__ ((always_inline)) int
+dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+           const struct insn *I)
 {
-  const struct func *ef = &L->funcs[L->entry];
-  mem_shared_reset_data ();
-  memset (L->bars, 0, sizeof L->bars);
-  for (int i = 0; i < 16; i++)
-    L->bars[i].all = 1;
-  for (uint32_t w = 0; w < L->nwarps; w++)
-    {
-      L->w[w].first = w * 32;
-      L->w[w].n = L->nthreads - w * 32 < 32 ? L->nthreads - w * 32 : 32;
-      L->w[w].ng = 0;
-      L->w[w].reverse = 0;
-      L->w[w].gsteps = 0;
-      L->w[w].gmask = 0;
-      L->w[w].stop_pc = UINT32_MAX;
-      L->w[w].next_id = 0;
-    }
-  L->live = L->nthreads;
-  for (uint32_t i = 0; i < L->nthreads; i++)
-    {
-      struct thread *T = &L->th[i];
-      T->depth = 0;
-      T->nrst = 0;
-      T->rs_top = 0;
-      T->reg_top = 0;
-      T->local_sp = 64;
-      T->state = TS_RUN;
-      T->wait = W_NONE;
-      T->cc = 0;
-      T->linear = i;
-      T->tid[0] = i % L->block[0];
-      T->tid[1] = (i / L->block[0]) % L->block[1];
-      T->tid[2] = i / (L->block[0] * L->block[1]);
-      T->lane = i % 32;
-      T->warp = i / 32;
-      T->ldata = mem_local.data + (uint64_t) i * mem_local_stride;
-      T->lshadow = mem_local.shadow + (uint64_t) i * mem_local_stride;
-      if (push_frame (L, T, NULL, L->entry, UINT32_MAX, 0))
-        return -1;
-      memcpy (T->P, L->param_template, ef->param_bytes);
-    }
-  const int64_t quantum = 20000;
-  while (L->live)
-    {
-      int progress = 0;
-      for (uint32_t w = 0; w < L->nwarps; w++)
-        {
-          int r = run_warp (L, &L->w[w], quantum);
-          if (r < 0)
-            return -1;
-          progress |= r;
-          if (L->count > L->budget)
-            return fail (L, NULL, "budget exceeded",
-                         "more than %llu instructions executed (PTXSIM_BUDGET); CTA (%u,%u,%u)",
-                         (unsigned long long) L->budget, L->ctaid[0], L->ctaid[1], L->ctaid[2]);
-        }
-      if (!L->live)
-        break;
-      if (!progress)
-        {
-          int released = 0;
-          for (uint32_t w = 0; w < L->nwarps; w++)
-            released += check_warp (L, &L->w[w], 1);
-          if (!released)
-            return deadlock (L);
-        }
-    }
+  if (I->fast != FK_LD && I->fast != FK_ST)
+    return 0;
+  uint32_t es = ptype_size[I->type];
+  if (es == 4)
+    return dense_mem_w (L, g, Rs, ng, I, 4);
+  if (es == 8)
+    return dense_mem_w (L, g, Rs, ng, I, 8);
   return 0;
 }
 
-static const char *const count_kinds[3] = { "ld", "st", "atom" };
-static const char *const count_spaces[6] = { "generic", "global", "shared", "local", "const",
-                                             "param" };
-
-/* " ld.generic=N ... cvta.to=N" of C, in PTXSIM_STATS' order.  */
-static void
-print_counts (FILE *f, const struct fcount *C)
-{
-  fprintf (f, " insns=%llu", (unsigned long long) C->insns);
-  for (int k = 0; k < 3; k++)
-    {
-      for (int s = 0; s < 6; s++)
-        fprintf (f, " %s.%s=%llu", count_kinds[k], count_spaces[s],
-                 (unsigned long long) C->cnt[k][s]);
-      if (k == 0)
-        fprintf (f, " ld.nc=%llu", (unsigned long long) C->ld_nc);
-    }
-  fprintf (f, " cvta=%llu cvta.to=%llu", (unsigned long long) C->cvta,
-           (unsigned long long) C->cvta_to);
-}
-
-static const struct fcount *profile_fc;
-
-static int
-profile_cmp (const void *a, const void *b)
-{
-  uint32_t i = *(const uint32_t *) a, j = *(const uint32_t *) b;
-  uint64_t x = profile_fc[i].insns, y = profile_fc[j].insns;
-  if (x != y)
-    return x > y ? -1 : 1;
-  return i < j ? -1 : i > j;
-}
-
-/* PTXSIM_STATS: the launch's totals, one line.  PTXSIM_PROFILE: one line
-   per function that executed anything in this launch, most instructions
-   first.  Summing only here keeps the interpreter's own counting one add
-   per counted event.  */
-static void
-write_stats (struct launch *L)
-{
-  if (!ptx_cfg.stats && !ptx_cfg.profile)
-    return;
-  uint32_t nf = L->m->nfuncs;
-  struct fcount tot;
-  memset (&tot, 0, sizeof tot);
-  for (uint32_t i = 0; i < nf; i++)
-    {
-      const struct fcount *C = &L->fc[i];
-      tot.insns += C->insns;
-      for (int k = 0; k < 3; k++)
-        for (int s = 0; s < 6; s++)
-          tot.cnt[k][s] += C->cnt[k][s];
-      tot.ld_nc += C->ld_nc;
-      tot.cvta += C->cvta;
-      tot.cvta_to += C->cvta_to;
-      tot.calls += C->calls;
-    }
-  FILE *f;
-  if (ptx_cfg.stats && (f = fopen (ptx_cfg.stats, "a")))
-    {
-      fprintf (f, "kernel=%s", L->kernel);
-      /* L->count, not tot.insns: the budget's and %clock's count.  They
-         are equal; the profile test checks it.  */
-      tot.insns = L->count;
-      print_counts (f, &tot);
-      fputc ('\n', f);
-      fclose (f);
-    }
-  if (ptx_cfg.profile && (f = fopen (ptx_cfg.profile, "a")))
-    {
-      uint32_t *ord = malloc ((nf ? nf : 1) * sizeof *ord), n = 0;
-      if (ord)
-        {
-          for (uint32_t i = 0; i < nf; i++)
-            if (L->fc[i].insns)
-              ord[n++] = i;
-          profile_fc = L->fc;
-          qsort (ord, n, sizeof *ord, profile_cmp);
-          for (uint32_t i = 0; i < n; i++)
-            {
-              fprintf (f, "kernel=%s function=%s", L->kernel, L->funcs[ord[i]].name);
-              print_counts (f, &L->fc[ord[i]]);
-              fprintf (f, " calls=%llu\n", (unsigned long long) L->fc[ord[i]].calls);
-            }
-          free (ord);
-        }
-      fclose (f);
-    }
-}
-
+/* Run the group of lanes G (NG of them, their register slots RS; DENSE:
+   lanes 0..NG-1 at the same frame row) from *PC through straight-line
+   code and uniform branches, until a control instruction (*CTL set, *PC
+   left at it), the group's merge or stop pc, or QUANTUM lane-steps.
+   *STEPS gets the lane-steps executed and *LAST the last instruction
+   looked at.  Returns -1 on an error (*PC at the failing instruction,
+   whose lanes *STEPS does not count), else 0.  */
 int
-ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigned block[3],
-               unsigned dynamic_shared_bytes, void **params, const void *param_buffer,
-               size_t param_buffer_bytes)
+exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
+               uint64_t *psteps, int *ctl, const struct insn **last)
 {
-  ptxsim_init ();
-  if (mem_init ())
-    return PTXSIM_ERROR_OUT_OF_MEMORY;
-  if (!fn || !grid || !block)
-    return ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch without a function or dimensions");
-  struct launch Lx;
-  struct launch *L = &Lx;
-  memset (L, 0, sizeof *L);
-  L->m = fn->module;
-  L->insns = L->m->insns;
-  L->funcs = L->m->funcs;
-  L->calls = L->m->calls;
-  L->entry = fn->func;
-  L->kernel = L->funcs[fn->func].name;
-  L->budget = ptx_cfg.budget;
-  const struct func *ef = &L->funcs[fn->func];
-  for (int i = 0; i < 3; i++)
+  const struct insn *insns = L->insns;
+  const int tr = ptx_cfg.trace;
+  uint32_t pc = *ppc;
+  uint64_t steps = 0;
+  const struct insn *I;
+  *ctl = 0;
+  for (;;)
     {
-      L->grid[i] = grid[i];
-      L->block[i] = block[i];
-    }
-  uint64_t nth = (uint64_t) block[0] * block[1] * block[2];
-  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
-      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
-                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
-                 block[0], block[1], block[2]);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
-                 "block; its .maxntid/.reqntid allows %d", L->kernel,
-                 (unsigned long long) nth, ef->maxntid);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
-      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
-                 "memory do not fit", L->kernel, dynamic_shared_bytes);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  L->dyn_bytes = dynamic_shared_bytes;
-  /* Parameters.  */
-  uint8_t *tmpl = calloc (1, ef->param_bytes + 8);
-  L->param_template = tmpl;
-  if (params)
-    {
-      for (uint32_t i = 0; i < ef->nin; i++)
+      I = &insns[pc];
+      if (__builtin_expect (tr, 0))
+        for (uint32_t i = 0; i < ng; i++)
+          if ((g[i]->R[I->guard] & 1) ^ I->gneg)
+            trace (L, g[i], I);
+      if (I->fast == FK_BRA)
         {
-          if (!params[i])
+          uint32_t nact = 0;
+          for (uint32_t i = 0; i < ng; i++)
+            nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
+          if (nact != 0 && nact != ng)
             {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
-                         "%u is a null pointer", L->kernel, i);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
+              *ctl = 1;
+              break;
             }
-          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
+          steps += ng;
+          pc = nact ? I->target : pc + 1;
         }
-    }
-  else if (ef->nin)
-    {
-      size_t off = 0;
-      for (uint32_t i = 0; i < ef->nin; i++)
+      else if (I->op >= OP_FIRST_CONTROL)
         {
-          size_t al = ef->in[i].align ? ef->in[i].align : 1;
-          off = (off + al - 1) & ~(al - 1);
-          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
+          *ctl = 1;
+          break;
+        }
+      else if (dense && I->uncond
+               && (dense_alu (Rs[0], ng, I) || dense_mem (L, g, Rs, ng, I)))
+        {
+          steps += ng;
+          pc++;
+        }
+      else
+        {
+          if (exec_group (L, g, Rs, ng, dense, I))
             {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
-                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
-                         param_buffer_bytes, i, off, off + ef->in[i].size);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
+              *ppc = pc;
+              *psteps = steps;
+              *last = I;
+              return -1;
             }
-          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
-          off += ef->in[i].size;
+          steps += ng;
+          pc++;
         }
+      if (pc >= merge || pc == stop || (int64_t) steps >= quantum)
+        break;
     }
-  /* Threads.  */
-  L->nthreads = (uint32_t) nth;
-  L->nwarps = (L->nthreads + 31) / 32;
-  if (mem_local_setup (L->nthreads))
-    {
-      free (tmpl);
-      ptx_error (PTXSIM_ERROR_OUT_OF_MEMORY, "ptxsim: cannot allocate local memory for %u threads",
-                 L->nthreads);
-      ptx_report ();
-      return PTXSIM_ERROR_OUT_OF_MEMORY;
-    }
-  if (thread_pool_n < L->nthreads)
-    {
-      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
-      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
-      thread_pool_n = L->nthreads;
-    }
-  L->th = thread_pool;
-  struct warp *warps = calloc (L->nwarps, sizeof *warps);
-  L->w = warps;
-  if (wregs_pool_n < L->nwarps)
-    {
-      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
-      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
-      wregs_pool_n = L->nwarps;
-    }
-  for (uint32_t w = 0; w < L->nwarps; w++)
-    warps[w].regs = &wregs_pool[w];
-  L->fc = calloc (L->m->nfuncs ? L->m->nfuncs : 1, sizeof *L->fc);
-  if (!L->fc)
-    {
-      free (warps);
-      free (tmpl);
-      ptx_error (PTXSIM_ERROR_OUT_OF_MEMORY, "ptxsim: cannot allocate the counts of %u "
-                 "functions", L->m->nfuncs);
-      ptx_report ();
-      return PTXSIM_ERROR_OUT_OF_MEMORY;
-    }
-  int rc = 0;
-  for (uint32_t z = 0; z < grid[2] && !rc; z++)
-    for (uint32_t y = 0; y < grid[1] && !rc; y++)
-      for (uint32_t x = 0; x < grid[0] && !rc; x++)
-        {
-          L->ctaid[0] = x;
-          L->ctaid[1] = y;
-          L->ctaid[2] = z;
-          L->cta_linear = x + grid[0] * (y + grid[1] * z);
-          if (run_cta (L))
-            rc = PTXSIM_ERROR_LAUNCH;
-        }
-  if (rc)
-    /* Release the frames of the threads the error stopped, so that their
-       .local memory is dead for the next launch.  */
-    for (uint32_t i = 0; i < L->nthreads; i++)
-      while (L->th[i].depth)
-        {
-          L->th[i].fr[L->th[i].depth - 1].call = UINT32_MAX;
-          pop_frame (L, &L->th[i]);
-        }
-  mem_clear_launch_bits ();
-  write_stats (L);
-  free (L->fc);
-  free (warps);
-  free (tmpl);
-  if (rc)
-    {
-      report_launch_failure ();
-      return rc;
-    }
-  return PTXSIM_OK;
+  *ppc = pc;
+  *psteps = steps;
+  *last = I;
+  return 0;
 }

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ptxsim internals: the linked program, instructions, memory and the
-   error context shared by ptx-parse.c, ptx-memory.c and ptx-exec.c.  */
+/* ptxsim internals, one section per layer, lowest first: base (errors,
+   configuration, utilities), the program's data structures, memory,
+   parse, cfg, link.  A layer's file uses its own section and those
+   before it, never the ones after it; the executor's layers (ptx-exec.c,
+   ptx-devlib.c, ptx-sched.c) share ptx-exec.h on top of this one.  */
 
 #ifndef PTX_INTERNAL_H
 #define PTX_INTERNAL_H
@@ -9,6 +12,70 @@
 #include <stdint.h>
 #include <stdarg.h>
 #include "ptxsim.h"
+
+/* ======== base layer (ptx-base.c): errors, configuration, utilities ======== */
+
+/* ---- errors ---- */
+extern char ptxsim_errbuf[2048];
+int ptx_error (int status, const char *fmt, ...)
+  __attribute__ ((format (printf, 2, 3)));
+void ptx_report (void);   /* print ptxsim_errbuf on stderr unless quiet */
+extern int ptxsim_quiet;
+/* A launch failed: print its message now, or hold it (ptxsim.h).  */
+void ptx_report_launch_failure (void);
+
+/* ---- configuration ---- */
+struct ptx_config
+{
+  uint64_t budget;
+  uint64_t local_size;
+  uint64_t heap_size;
+  const char *stats;
+  const char *profile;
+  const char *dump;
+  int trace;
+  int initialized;
+};
+extern struct ptx_config ptx_cfg;
+
+/* ---- utilities (ptx-base.c) ---- */
+/* Allocation that aborts on failure (ptxsim's tables are small; running
+   out of host memory is not a device error).  */
+void *xrealloc (void *p, size_t n);
+void *xcalloc (size_t n, size_t s);
+char *xstrndup (const char *s, size_t n);
+#define GROW(arr, n, cap)                                            \
+  do {                                                               \
+    if ((n) >= (cap))                                                \
+      {                                                              \
+        (cap) = (cap) ? 2 * (cap) : 16;                              \
+        (arr) = xrealloc ((arr), (size_t) (cap) * sizeof *(arr));    \
+      }                                                              \
+  } while (0)
+uint32_t hash_bytes (const char *s, size_t n);
+
+/* String -> int32 map, open addressing; keys are owned copies.  */
+struct smap
+{
+  char **keys;
+  int32_t *vals;
+  uint32_t cap, n;
+};
+int32_t *smap_get (struct smap *m, const char *s, size_t len, int create);
+void smap_free (struct smap *m);
+
+/* uint64 -> uint32 map for constant pools.  */
+struct umap
+{
+  uint64_t *keys;
+  uint32_t *vals;
+  uint8_t *used;
+  uint32_t cap, n;
+};
+uint32_t *umap_get (struct umap *m, uint64_t k, int *created);
+void umap_free (struct umap *m);
+
+/* ======== program layer: the decoded, linked program (data only) ======== */
 
 /* Function addresses (mov.u64 %r, fn) live in a window of their own, so
    that a data access through one is caught.  */
@@ -144,6 +211,12 @@ struct callinfo
   uint32_t arg_off[16];  /* caller param offsets */
   uint32_t arg_size[16];
   uint32_t *more_off, *more_size; /* beyond 16 args */
+  /* Set at link time for a direct call whose arguments lie back to back
+     in the caller's .param block as the callee's parameters do in its
+     own, none cut short: push_frame copies them as one block, SPAN_LEN
+     bytes from offset SPAN_SRC to SPAN_DST.  */
+  uint8_t span;
+  uint32_t span_src, span_dst, span_len;
 };
 
 struct localvar
@@ -236,28 +309,8 @@ struct ptxsim_function
   uint32_t func;
 };
 
-/* ---- errors ---- */
-extern char ptxsim_errbuf[2048];
-int ptx_error (int status, const char *fmt, ...)
-  __attribute__ ((format (printf, 2, 3)));
-void ptx_report (void);   /* print ptxsim_errbuf on stderr unless quiet */
-extern int ptxsim_quiet;
+/* ======== memory layer (ptx-memory.c): windows, objects, shadow ======== */
 
-/* ---- configuration ---- */
-struct ptx_config
-{
-  uint64_t budget;
-  uint64_t local_size;
-  uint64_t heap_size;
-  const char *stats;
-  const char *profile;
-  const char *dump;
-  int trace;
-  int initialized;
-};
-extern struct ptx_config ptx_cfg;
-
-/* ---- memory (ptx-memory.c) ---- */
 #define SH_LIVE  1
 #define SH_FREED 2
 #define SH_NC    4
@@ -312,10 +365,139 @@ void mem_shared_reset_data (void);
 /* Local memory for NTHREADS threads.  */
 int mem_local_setup (uint32_t nthreads);
 
-/* ---- linking (ptx-parse.c) ---- */
-struct ptxsim_module;
+/* ======== parse layer (ptx-parse.c): PTX text to parsed units ======== */
 
-/* ---- execution (ptx-exec.c) ---- */
+/* A link's parsed texts: per unit its symbols (variables with their
+   initialisers and relocations, functions with their decoded bodies),
+   what the linker resolves and lays out.  */
+
+enum { L_STATIC, L_VISIBLE, L_EXTERN, L_WEAK, L_COMMON };
+enum { S_VAR, S_FUNC };
+
+struct vreloc
+{
+  uint64_t off;
+  char *name;
+  int64_t addend;
+  uint32_t size;
+  uint32_t line;
+};
+
+struct sreloc            /* a const slot holding a symbol's address */
+{
+  uint32_t slot;
+  char *name;
+  int64_t addend;
+  uint32_t line;
+};
+
+struct creloc            /* a call's callee */
+{
+  uint32_t call;
+  char *name;
+  uint32_t line;
+};
+
+struct pfunc
+{
+  struct func f;         /* name, signature, slots, locals... */
+  struct insn *insns;
+  uint32_t ninsns, capinsns;
+  struct callinfo *calls;
+  uint32_t ncalls, capcalls;
+  uint64_t *consts;
+  uint32_t capconsts;
+  struct umap cmap;
+  struct smap symcmap;   /* "name+addend" -> slot */
+  struct sreloc *srel;
+  uint32_t nsrel, capsrel;
+  struct creloc *crel;
+  uint32_t ncrel, capcrel;
+  struct localvar *locals;
+  uint32_t caplocals;
+  struct localaddr *la;
+  uint32_t capla;
+  uint32_t capin;
+  uint32_t one_slot, sink_slot;
+  int32_t findex;        /* index in the module */
+};
+
+struct usym
+{
+  char *name;
+  int kind;
+  int linkage;
+  int defined;
+  uint32_t line;
+  /* variables */
+  int space;
+  uint32_t align;
+  uint64_t size;
+  int unsized;
+  uint8_t *init;
+  struct vreloc *vrel;
+  uint32_t nvrel, capvrel;
+  /* functions */
+  struct pfunc *fn;
+  int is_entry;
+  uint32_t nin, nret;
+  /* link results */
+  uint64_t addr;
+  int32_t findex;
+  int32_t modvar;
+};
+
+struct punit
+{
+  char *name;
+  char *text;
+  size_t len;
+  unsigned number;
+  int version;
+  struct smap symmap;
+  struct usym *syms;
+  uint32_t nsyms, capsyms;
+  struct pfunc **funcs;  /* bodies in order */
+  uint32_t nfuncs, capfuncs;
+  uint32_t fshared_n;    /* function-scope .shared counter */
+};
+
+struct ptxsim_link
+{
+  struct punit **units;
+  uint32_t nunits, capunits;
+};
+
+
+struct usym *usym_get (struct punit *u, const char *s, size_t n, int create);
+/* Little-endian store of the SIZE low bytes of V (initialisers).  */
+void put_le (uint8_t *p, uint64_t v, uint32_t size);
+void free_pfunc (struct pfunc *F);
+void free_unit (struct punit *u);
+
+/* ======== cfg layer (ptx-cfg.c): reconvergence points ======== */
+
+/* Whether I is unguarded in F (its guard is the constant 1).  */
+int insn_uncond (const struct func *f, const struct insn *I);
+/* Set the reconvergence pc (E) of every branch of function FI.  */
+void ptx_reconvergence (struct ptxsim_module *m, uint32_t fi);
+
+/* ======== link layer (ptx-link.c): the module, laid out for execution ======== */
+
+/* Fast paths for the common instructions: one dispatch for the whole
+   group of lanes.  */
+enum
+{
+  FK_NONE, FK_MOV, FK_ADD32, FK_ADD64, FK_SUB32, FK_SUB64, FK_MULLO32, FK_MULLO64,
+  FK_MULWU32, FK_MULWS32, FK_MADLO32, FK_MADLO64, FK_MADWU32, FK_MADWS32,
+  FK_SHL32, FK_SHL64, FK_SHRU32, FK_SHRU64, FK_SHRS32, FK_SHRS64,
+  FK_AND32, FK_AND64, FK_OR32, FK_OR64, FK_XOR32, FK_XOR64, FK_ANDP, FK_ORP,
+  FK_SETPU, FK_SETPS, FK_SELP, FK_CVTI, FK_LD, FK_ST, FK_LDPARAM, FK_STPARAM,
+  FK_ADDF32, FK_SUBF32, FK_MULF32, FK_FMAF32, FK_ADDF64, FK_SUBF64, FK_MULF64,
+  FK_FMAF64, FK_BRA, FK_SETPF, FK_NEG32, FK_NEG64, FK_NEGF32, FK_NEGF64,
+  FK_DIVF32, FK_DIVF64, FK_CVTA, FK_VADD3U32
+};
+
 void ptx_classify (struct insn *I);
 /* "FILE:LINE[:COL]" of the source line of PTX line LINE of unit UNIT, from
    the .file/.loc debug directives (gcc -g); NULL where there are none.  */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* ptxsim memory: the state-space windows, their backing store and shadow
-   bytes, device allocations with red zones, the device malloc heap, and
-   the host copy functions of ptxsim.h.
+/* ptxsim memory layer: the state-space windows, their backing store and
+   shadow bytes, device allocations with red zones, the device malloc
+   heap, and the host copy functions of ptxsim.h.  Sits on the base layer
+   only (a module's static .shared layout is read as plain data).
 
    Every space has an arena: data bytes and one shadow byte per data byte
    (SH_LIVE: inside a live object; SH_FREED: inside a freed object or a

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim: a state-space-checking interpreter for the PTX that GCC 12's
    nvptx back end emits.  This header is the interface between the
-   interpreter core (ptx-parse.c, ptx-exec.c, ptx-memory.c: PTX text to
-   a linked program, memory windows, execution) and the stand-in CUDA
+   interpreter core (ptx-*.c: PTX text to a linked program, memory
+   windows, execution; see ptx-internal.h for its layers) and the stand-in CUDA
    driver (cuda-driver.c, built as libcuda.so.1) that libgomp's nvptx
    plugin loads.  Everything here is C99; nothing here knows about CUDA's
    types, and the driver knows nothing about PTX.

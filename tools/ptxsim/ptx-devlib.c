@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ptxsim device library: the functions the driver provides to device
+   code (vprintf, malloc, free, as CUDA's device runtime does), run for a
+   lane that calls them.  Sits on the executor core (ptx-exec.c: checked
+   reads of device memory) and the memory layer (the heap).  */
+
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ptx-internal.h"
+#include "ptx-exec.h"
+
+/* ---------- driver-provided functions ---------- */
+
+/* Read N bytes of device memory at generic address A for a builtin.  */
+static int
+dev_read (struct launch *L, struct thread *T, const struct insn *I, uint64_t a, void *buf,
+          uint32_t n)
+{
+  struct insn J = *I;
+  J.space = SP_GENERIC;
+  J.flags = 0;
+  uint8_t *out = buf;
+  for (uint32_t i = 0; i < n; i++)
+    {
+      uint8_t *p = exec_access (L, T, &J, a + i, 1, K_LD);
+      if (!p)
+        return -1;
+      out[i] = *p;
+    }
+  return 0;
+}
+
+static int
+dev_string (struct launch *L, struct thread *T, const struct insn *I, uint64_t a,
+            char **out, const char *what)
+{
+  size_t cap = 64, n = 0;
+  char *s = malloc (cap);
+  struct insn J = *I;
+  J.space = SP_GENERIC;
+  J.flags = 0;
+  for (;;)
+    {
+      uint8_t *p = exec_access (L, T, &J, a + n, 1, K_LD);
+      if (!p)
+        {
+          free (s);
+          char prev[sizeof ptxsim_errbuf];
+          snprintf (prev, sizeof prev, "%s", ptxsim_errbuf);
+          ptx_error (PTXSIM_ERROR_LAUNCH, "%s (reading the %s)", prev, what);
+          return -1;
+        }
+      if (n + 1 >= cap)
+        s = realloc (s, cap *= 2);
+      s[n++] = (char) *p;
+      if (!*p)
+        break;
+      if (n > (1u << 20))
+        {
+          free (s);
+          return exec_fail (L, I, "bad vprintf argument", "%s longer than 1 MiB", what);
+        }
+    }
+  *out = s;
+  return 0;
+}
+
+static int
+builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint64_t fmt,
+                 uint64_t args, uint32_t *ret)
+{
+  char *f;
+  if (fmt == 0)
+    return exec_fail (L, I, "bad vprintf argument", "null format string");
+  if (dev_string (L, T, I, fmt, &f, "format string"))
+    return -1;
+  size_t cap = 256, n = 0;
+  char *out = malloc (cap);
+  uint64_t ap = args;
+  uint32_t nargs = 0;
+#define APPEND(str, len)                                            \
+  do {                                                              \
+    size_t l_ = (len);                                              \
+    while (n + l_ + 1 > cap)                                        \
+      out = realloc (out, cap *= 2);                                \
+    memcpy (out + n, (str), l_);                                    \
+    n += l_;                                                        \
+  } while (0)
+  for (const char *p = f; *p;)
+    {
+      if (*p != '%')
+        {
+          const char *q = p;
+          while (*q && *q != '%')
+            q++;
+          APPEND (p, (size_t) (q - p));
+          p = q;
+          continue;
+        }
+      if (p[1] == '%')
+        {
+          APPEND ("%", 1);
+          p += 2;
+          continue;
+        }
+      /* Conversion spec.  */
+      char spec[64];
+      size_t k = 0;
+      spec[k++] = *p++;
+      while (*p && strchr ("-+ #0", *p) && k < 40)
+        spec[k++] = *p++;
+      for (int part = 0; part < 2; part++)
+        {
+          if (part == 1)
+            {
+              if (*p != '.')
+                break;
+              spec[k++] = *p++;
+            }
+          if (*p == '*')
+            {
+              uint32_t v;
+              ap = (ap + 3) & ~3ull;
+              if (dev_read (L, T, I, ap, &v, 4))
+                goto err;
+              ap += 4;
+              nargs++;
+              k += (size_t) snprintf (spec + k, sizeof spec - k, "%d", (int) v);
+              p++;
+            }
+          else
+            while (*p >= '0' && *p <= '9' && k < 50)
+              spec[k++] = *p++;
+        }
+      int lmod = 0;   /* 0 int, 1 long/long long/size_t */
+      while (*p && strchr ("hlLqjzt", *p))
+        {
+          if (*p != 'h')
+            lmod = 1;
+          p++;
+        }
+      char conv = *p ? *p++ : 0;
+      char buf[512];
+      int len = 0;
+      switch (conv)
+        {
+        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
+          {
+            uint32_t size = lmod ? 8 : 4;
+            uint64_t v = 0;
+            ap = (ap + size - 1) & ~(uint64_t) (size - 1);
+            if (dev_read (L, T, I, ap, &v, size))
+              goto err;
+            ap += size;
+            nargs++;
+            spec[k++] = 'l';
+            spec[k++] = 'l';
+            spec[k++] = conv;
+            spec[k] = 0;
+            if (conv == 'c')
+              {
+                spec[k - 3] = 'c';
+                spec[k - 2] = 0;
+                len = snprintf (buf, sizeof buf, spec, (int) v);
+              }
+            else if (conv == 'd' || conv == 'i')
+              len = snprintf (buf, sizeof buf, spec, lmod ? (long long) v : (long long) (int32_t) v);
+            else
+              len = snprintf (buf, sizeof buf, spec, lmod ? (unsigned long long) v
+                              : (unsigned long long) (uint32_t) v);
+            break;
+          }
+        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+          {
+            double v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            spec[k++] = conv;
+            spec[k] = 0;
+            len = snprintf (buf, sizeof buf, spec, v);
+            break;
+          }
+        case 'p':
+          {
+            uint64_t v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
+            break;
+          }
+        case 's':
+          {
+            uint64_t v;
+            ap = (ap + 7) & ~7ull;
+            if (dev_read (L, T, I, ap, &v, 8))
+              goto err;
+            ap += 8;
+            nargs++;
+            char *s = NULL;
+            if (v == 0)
+              s = strdup ("(null)");
+            else if (dev_string (L, T, I, v, &s, "%s argument"))
+              goto err;
+            spec[k++] = 's';
+            spec[k] = 0;
+            int need = snprintf (NULL, 0, spec, s);
+            char *tmp = malloc ((size_t) need + 1);
+            snprintf (tmp, (size_t) need + 1, spec, s);
+            APPEND (tmp, (size_t) need);
+            free (tmp);
+            free (s);
+            continue;
+          }
+        case 'n':
+          {
+            ap = (ap + 7) & ~7ull;
+            ap += 8;
+            nargs++;
+            continue;
+          }
+        default:
+          APPEND (spec, k);
+          if (conv)
+            APPEND (&conv, 1);
+          continue;
+        }
+      if (len < 0)
+        len = 0;
+      if ((size_t) len >= sizeof buf)
+        len = sizeof buf - 1;
+      APPEND (buf, (size_t) len);
+    }
+#undef APPEND
+  fwrite (out, 1, n, stdout);
+  fflush (stdout);
+  free (out);
+  free (f);
+  *ret = nargs;
+  return 0;
+ err:
+  free (out);
+  free (f);
+  return -1;
+}
+
+int
+run_builtin (struct launch *L, struct thread *T, const struct insn *I, const struct func *f,
+             const struct callinfo *ci)
+{
+  uint8_t *P = T->P;
+  uint64_t a0 = 0, a1 = 0;
+  uint32_t want = f->builtin == BI_VPRINTF ? 2 : 1;
+  if (ci->nargs != want)
+    return exec_fail (L, I, "bad call", "%s called with %u arguments; it takes %u", f->name,
+                 ci->nargs, want);
+  memcpy (&a0, P + ci->arg_off[0], ci->arg_size[0] < 8 ? ci->arg_size[0] : 8);
+  if (want == 2)
+    memcpy (&a1, P + ci->arg_off[1], ci->arg_size[1] < 8 ? ci->arg_size[1] : 8);
+  uint64_t r = 0;
+  switch (f->builtin)
+    {
+    case BI_VPRINTF:
+      {
+        uint32_t n = 0;
+        if (builtin_vprintf (L, T, I, a0, a1, &n))
+          return -1;
+        r = n;
+        break;
+      }
+    case BI_MALLOC:
+      r = mem_heap_malloc (a0);
+      break;
+    case BI_FREE:
+      {
+        char why[300];
+        if (mem_heap_free (a0, why, sizeof why))
+          return exec_fail (L, I, "bad free", "%s", why);
+        break;
+      }
+    }
+  if (ci->ret_off >= 0)
+    {
+      uint32_t n = ci->ret_size < 8 ? ci->ret_size : 8;
+      memcpy (P + ci->ret_off, &r, n);
+    }
+  return 0;
+}
+
