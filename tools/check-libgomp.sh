@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Conformance run over GCC 12's own libgomp testsuite: every test is built
+# Conformance run over GCC's own libgomp testsuite (12's; 11's with make
+# check-libgomp GCC=11): every test is built
 # twice, stock and with the plugin, and the outcomes are compared, natively
 # (host fallback without a GPU) and on ptxsim (the device code on the
 # emulated GPU, build/ptxsim; see "ptxsim" below).
@@ -12,8 +13,10 @@
 #   OFFLOAD_CC OFFLOAD_CXX OFFLOAD_FC  host drivers (gcc, g++, gfortran)
 #   PTX_OPTIONS      offload options of every build (-misa=sm_80 -mptx=7.0)
 #   GCC_SOURCE       GCC source tarball or directory; empty: Debian's
-#                    /usr/src/gcc-$GCC_MAJOR/gcc-*.tar.* (GCC_MAJOR: 12;
-#                    --extract only: the rest of this script is GCC 12's)
+#                    /usr/src/gcc-$GCC_MAJOR/gcc-*.tar.* (GCC_MAJOR: 12)
+#   LIBGOMP_PLUGIN   the plugin (default TOPDIR/build/nvptx_memspace.so)
+#   OFFLOAD_OPTIONS_FLAG  how the driver takes offload options
+#                    (-foffload-options=nvptx-none=; GCC 11: -foffload=nvptx-none=)
 #   LIBGOMP_SUITES   suites to run (default: all of them, see SUITES below);
 #                    "c-c++-common" stands for both of its languages
 #   LIBGOMP_JOBS     parallel tests (default 2)
@@ -156,7 +159,8 @@ ts_root=${LIBGOMP_TESTSUITE:-$top/build/libgomp-testsuite}
 extract "$ts_root" || exit 1
 ts_root=$(cd "$ts_root" && pwd)
 
-plugin=$top/build/nvptx_memspace.so
+# The plugin of the GCC release under test (make GCC=11: build/gcc11/...).
+plugin=${LIBGOMP_PLUGIN:-$top/build/nvptx_memspace.so}
 [ -f "$plugin" ] || { echo "check-libgomp: $plugin is missing (make all)" >&2; exit 1; }
 
 if command -v tclsh >/dev/null 2>&1; then tcl=tclsh
@@ -177,7 +181,7 @@ mkdir -p "$log/work" "$log/results"
 start=$(date +%s)
 # The run uses a copy: a rebuild of the plugin meanwhile does not mix versions.
 cp "$plugin" "$log/nvptx_memspace.so" || exit 1
-plugin_id="build/nvptx_memspace.so, md5 $(md5sum < "$plugin" | cut -c1-12), $(date -r "$plugin" '+%F %T')"
+plugin_id="${plugin#"$top"/}, md5 $(md5sum < "$plugin" | cut -c1-12), $(date -r "$plugin" '+%F %T')"
 plugin_id="$plugin_id, source tree $(cd "$top" && git describe --always --dirty 2>/dev/null || echo '?')"
 plugin=$log/nvptx_memspace.so
 # ptxsim (build/ptxsim/run and its libcuda.so.1), also a copy: ptxsim's
@@ -546,7 +550,8 @@ proc build_variant {suite planv variant dir} {
     }
     lappend lflags -Wl,--no-as-needed
   }
-  set common [concat [list [driver $suite]] $P(flags) [list -foffload-options=nvptx-none=$offload]]
+  # GCC 11 has no -foffload-options: -foffload=nvptx-none=OPTS.
+  set common [concat [list [driver $suite]] $P(flags) [list "[cfg OFFLOAD_FLAG]$offload"]]
   set lg [open build.log w]
   set R(compile) ok
   set R(link) -
@@ -1109,7 +1114,7 @@ proc ptxsim_report {rows} {
   puts -nonewline $fd "# Tests failing on ptxsim (stock or plugin build), with the classification from\n# [cfg PTXSIM_KNOWN]\n[join $lines {}]"
   close $fd
   set nstock [expr {[v C TOTAL,tests] - [v C TOTAL,sp]}]
-  append out "ptxsim: stock failures: $nstock (ptxsim gap $ncls(gap), stock GCC 12 bug $ncls(gcc-bug), the test's own error $ncls(test), not built $ncls(build), unexplained $ncls(unexplained)); list: [file join [cfg LOG] ptxsim-failures.txt]\n"
+  append out "ptxsim: stock failures: $nstock (ptxsim gap $ncls(gap), stock GCC bug $ncls(gcc-bug), the test's own error $ncls(test), not built $ncls(build), unexplained $ncls(unexplained)); list: [file join [cfg LOG] ptxsim-failures.txt]\n"
   if {[v C TOTAL,default]} {
     append out "ptxsim: [v C TOTAL,default] tests ran without OMP_TARGET_OFFLOAD=MANDATORY (they offload to the host device themselves, which libgomp refuses under MANDATORY)\n"
   }
@@ -1265,6 +1270,7 @@ CLG_CXX=${OFFLOAD_CXX:-g++-12}
 CLG_FC=${OFFLOAD_FC:-gfortran-12}
 CLG_PTX=${PTX_OPTIONS:--misa=sm_80 -mptx=7.0}
 CLG_PLUGIN=$plugin
+CLG_OFFLOAD_FLAG=${OFFLOAD_OPTIONS_FLAG:--foffload-options=nvptx-none=}
 CLG_GPU=$gpu
 CLG_TIMEOUT=${LIBGOMP_TIMEOUT:-60}
 CLG_DEBIAN_DEFAULTS=${LIBGOMP_DEBIAN_DEFAULTS:-0}
@@ -1276,7 +1282,7 @@ CLG_PTXSIM_TIMEOUT=${LIBGOMP_PTXSIM_TIMEOUT:-300}
 # (about 1e10); the time limit bounds a run anyway.
 CLG_PTXSIM_BUDGET=${LIBGOMP_PTXSIM_BUDGET:-50000000000}
 CLG_PTXSIM_KNOWN=${LIBGOMP_PTXSIM_KNOWN:-$top/tools/check-libgomp-ptxsim.known}
-export CLG_TS CLG_LOG CLG_CC CLG_CXX CLG_FC CLG_PTX CLG_PLUGIN CLG_GPU CLG_TIMEOUT \
+export CLG_TS CLG_LOG CLG_CC CLG_CXX CLG_FC CLG_PTX CLG_PLUGIN CLG_OFFLOAD_FLAG CLG_GPU CLG_TIMEOUT \
   CLG_DEBIAN_DEFAULTS CLG_SUITES CLG_FILTER CLG_PTXSIM CLG_PTXSIM_TIMEOUT CLG_PTXSIM_KNOWN \
   CLG_PTXSIM_BUDGET
 
