@@ -246,8 +246,8 @@ memspace_value (const struct memspace_inference *info, tree op)
 
 /* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM,
    or NULL.  */
-static const memspace_record_fact *
-record_fact (const struct memspace_inference *info, int param,
+const memspace_record_fact *
+memspace_record_fact_for (const struct memspace_inference *info, int param,
 	     HOST_WIDE_INT offset, HOST_WIDE_INT size)
 {
   unsigned i;
@@ -348,7 +348,7 @@ record_load_value (const struct memspace_inference *info, tree ref)
 	  && knob (KNOB_PARAM_ALWAYS_POINT_TO_GLOBAL))
 	return MEMSPACE_GLOBAL;
       /* S8: a field ipmsp proved.  */
-      if (const memspace_record_fact *fact = record_fact (info, param, offset, size))
+      if (const memspace_record_fact *fact = memspace_record_fact_for (info, param, offset, size))
 	return fact->space;
       if (param == 0 && info->facts.record_optimistic)
 	return MEMSPACE_BOTTOM;
@@ -379,7 +379,7 @@ record_load_value (const struct memspace_inference *info, tree ref)
 					     &field_offset, &field_size);
   if (field_param < 0)
     return MEMSPACE_GENERIC;
-  const memspace_record_fact *fact = record_fact (info, field_param,
+  const memspace_record_fact *fact = memspace_record_fact_for (info, field_param,
 						  field_offset, field_size);
   if (fact && (memspace_concrete_p (fact->content) || fact->content == MEMSPACE_BOTTOM))
     return fact->content;

@@ -106,4 +106,10 @@ bool memspace_loaded_global_load_p (const struct memspace_inference *info, tree 
    (invariant I of loaded-pointers.cc, whatever the type it is read as).  */
 bool memspace_global_content_load_p (const struct memspace_inference *info, tree ref);
 
+/* The record fact for a load of SIZE bytes at OFFSET from parameter PARAM
+   of INFO's function, or NULL.  */
+const memspace_record_fact *
+memspace_record_fact_for (const struct memspace_inference *info, int param,
+			  HOST_WIDE_INT offset, HOST_WIDE_INT size);
+
 #endif

@@ -132,6 +132,37 @@ nearest_fork (basic_block bb, const vec<basic_block> &forks)
   return NULL;
 }
 
+basic_block
+block_above_loops (basic_block bb,
+		   bool (*may_leave) (class loop *, basic_block, void *),
+		   void *data)
+{
+  while (loop_outer (bb->loop_father))
+    {
+      class loop *loop = bb->loop_father;
+      basic_block up = get_immediate_dominator (CDI_DOMINATORS, loop->header);
+      if (!up || up == ENTRY_BLOCK_PTR_FOR_FN (cfun)
+	  || !may_leave (loop, up, data))
+	break;
+      bb = up;
+    }
+  return bb;
+}
+
+/* block_above_loops' MAY_LEAVE for conversion_place: LOOP holds none of
+   the OpenACC forks DATA (a vec<basic_block>).  */
+static bool
+no_fork_inside_p (class loop *loop, basic_block, void *data)
+{
+  vec<basic_block> *forks = (vec<basic_block> *) data;
+  unsigned i;
+  basic_block fork;
+  FOR_EACH_VEC_ELT (*forks, i, fork)
+    if (flow_bb_inside_loop_p (loop, fork))
+      return false;
+  return true;
+}
+
 /* Where the conversions CONVS, which the caller moves together, may go
    so that they dominate all their uses: the nearest common dominator of
    the uses (a PHI argument is used at the end of its edge's source),
@@ -160,18 +191,9 @@ conversion_place (const vec<gimple *> &convs, const vec<basic_block> &forks,
      there (measured: the bench's acc-worker-frame, gang-private tmp[16],
      20 -> 22 memory instructions).  memspace-opt2 runs after IVOPTs.  */
   bool hoist = forks.is_empty () || instance == 2;
-  while (hoist && loop_outer (target->loop_father))
-    {
-      class loop *loop = target->loop_father;
-      bool fork_inside = false;
-      basic_block fork;
-      FOR_EACH_VEC_ELT (forks, i, fork)
-	fork_inside |= flow_bb_inside_loop_p (loop, fork);
-      basic_block up = get_immediate_dominator (CDI_DOMINATORS, loop->header);
-      if (fork_inside || !up || up == ENTRY_BLOCK_PTR_FOR_FN (cfun))
-	break;
-      target = up;
-    }
+  if (hoist)
+    target = block_above_loops (target, no_fork_inside_p,
+				const_cast<vec<basic_block> *> (&forks));
   if (target == nca)
     for (*gsi = gsi_after_labels (nca); !gsi_end_p (*gsi); gsi_next (gsi))
       {

@@ -288,14 +288,8 @@ invariant_record_field_p (rewrite_state *st, HOST_WIDE_INT offset,
   if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_RECORD_LOAD_HOISTED)
     return true;
   cgraph_node *node = cgraph_node::get (st->info.fn->decl);
-  if (!node || node->callers)
-    return false;
-  unsigned i;
-  memspace_record_fact *fact;
-  FOR_EACH_VEC_ELT (st->info.facts.record, i, fact)
-    if (fact->param == 0 && fact->offset == offset && fact->size == size)
-      return true;
-  return false;
+  return (node && !node->callers
+	  && memspace_record_fact_for (&st->info, 0, offset, size) != NULL);
 }
 
 /* If STMT loads a register-type field of the record parameter 0 points to
@@ -326,14 +320,16 @@ record_field_load_p (gimple *stmt, HOST_WIDE_INT *offset, HOST_WIDE_INT *size,
   return memspace_parameter_load (rhs, offset, size) == 0;
 }
 
-/* True if the pointer NAME is defined at the end of BLOCK.  */
+/* block_above_loops' MAY_LEAVE for hoist_record_loads: the record
+   pointer DATA (an SSA name) is defined at the end of UP.  */
 static bool
-available_at_end_p (tree name, basic_block block)
+pointer_available_p (class loop *, basic_block up, void *data)
 {
+  tree name = (tree) data;
   if (SSA_NAME_IS_DEFAULT_DEF (name))
     return true;
   basic_block def = gimple_bb (SSA_NAME_DEF_STMT (name));
-  return def && dominated_by_p (CDI_DOMINATORS, block, def);
+  return def && dominated_by_p (CDI_DOMINATORS, up, def);
 }
 
 /* True if FN has an OpenACC fork or join (or any IFN_UNIQUE): a register
@@ -405,17 +401,8 @@ hoist_record_loads (rewrite_state *st, function *fn)
       bool found = record_field_load_p (load, &offset, &size, &pointer);
       memspace_checking_assert (found);
       /* Out of every loop around the load, as conversion_place does.  */
-      basic_block target = gimple_bb (load);
-      while (loop_outer (target->loop_father))
-	{
-	  basic_block up
-	    = get_immediate_dominator (CDI_DOMINATORS,
-				       target->loop_father->header);
-	  if (!up || up == ENTRY_BLOCK_PTR_FOR_FN (fn)
-	      || !available_at_end_p (pointer, up))
-	    break;
-	  target = up;
-	}
+      basic_block target = block_above_loops (gimple_bb (load),
+					      pointer_available_p, pointer);
       if (target == gimple_bb (load))
 	continue;
       tree lhs = gimple_assign_lhs (load);

@@ -115,6 +115,14 @@ bool partition_fork_p (const vec<gimple *> &stmts);
    space and move each to its uses' nearest common dominator, out of
    loops (FORKED: the function has OpenACC forks).  */
 void place_conversions (rewrite_state *st, function *fn, bool forked);
+/* BB, or the block that dominates the outermost loop around BB that may be
+   left: each step goes from a loop to the immediate dominator UP of its
+   header while MAY_LEAVE (loop, UP, DATA) allows (never to the entry
+   block).  Needs dominators.  */
+basic_block block_above_loops (basic_block bb,
+			       bool (*may_leave) (class loop *, basic_block,
+						  void *),
+			       void *data);
 
 /* memspace-record-loads.cc: loads of an offload entry point's
    read-only argument record.  */

@@ -144,14 +144,11 @@ existing_conversion (tree name, addr_space_t space, gimple *use)
 static tree integer_offset_shadow (rewrite_state *, tree, gassign *, tree,
 				   tree, addr_space_t, int);
 
-/* Convert NAME to SPACE right after its definition, into SHADOW if
-   given (a shadow name whose definition was taken away), else into a
-   new name.  */
 /* True if integer NAME, when the analysis puts it in a space, holds an
    address of that space itself rather than a step of a computation that
    ends in one: a pointer's bits (a conversion of a pointer, a copy), a
-   loaded or returned value, a parameter, or a PHI.  The result of integer arithmetic is none
-   of these: its provenance says which address it may carry (a - b is a
+   loaded or returned value, a parameter, or a PHI.  The result of integer
+   arithmetic is none of these: its provenance says which address it may carry (a - b is a
    when b is null, facts section 17), not that it is one -- p + p, on the
    way to p + p - p, is no address at all, and a conversion of it is
    undefined in PTX (cvta.to of an address outside the space's window;
@@ -195,6 +192,9 @@ integer_holds_address_p (tree name, int depth = 0)
   return false;
 }
 
+/* Convert NAME to SPACE right after its definition, into SHADOW if
+   given (a shadow name whose definition was taken away), else into a
+   new name.  */
 static tree
 root_conversion (rewrite_state *st, tree name, addr_space_t space,
 		 tree shadow = NULL_TREE)
