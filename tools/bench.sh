@@ -269,16 +269,7 @@ ptxsim_counts() {
 # run, so stock and plugin compare here to the instruction.
 user_profile() {
   [ -f "$1" ] && [ -f "$2" ] || { echo "- - -"; return; }
-  awk 'FNR == NR { if (match ($0, /BEGIN (GLOBAL )?FUNCTION DEF: /))
-                     user[substr ($0, RSTART + RLENGTH)] = 1
-                   next }
-       { f = ""; for (i = 1; i <= NF; i++) { split ($i, kv, "=")
-           if (kv[1] == "function") f = kv[2]
-           else if (f in user) {
-             if (kv[1] == "insns") n += kv[2]
-             else if (kv[1] ~ /^cvta/) c += kv[2]
-             else if (kv[1] ~ /^(ld|st|atom)\./ && kv[1] !~ /param$/ && kv[1] != "ld.nc") m += kv[2] } } }
-       END { printf "%d %d %d\n", n, c, m }' "$2" "$1" 2>/dev/null || echo "- - -"
+  awk -f "$top/tools/user-profile.awk" "$2" "$1" 2>/dev/null || echo "- - -"
 }
 
 run_time() {

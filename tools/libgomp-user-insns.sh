@@ -12,21 +12,15 @@
 # taken out of both counts -- ptxas 13 makes no machine instruction of a
 # cvta.to.global (doc/gcc-nvptx-facts.md section 23).  Issue 27's gate.
 log=${1:?usage: libgomp-user-insns.sh LOGDIR}
+top=$(cd "$(dirname "$0")/.." && pwd)
 [ -d "$log/work" ] || { echo "libgomp-user-insns: $log/work is missing (make check-libgomp)" >&2; exit 2; }
 
-# "insns cvta" of the profile $2 over the functions defined in the PTX of $1.
+# "insns cvta" of the profile $2 over the functions defined in the PTX of
+# $1 (tools/user-profile.awk).
 user_counts() {
-  set -- "$1" "$2"
   ls "$1"/*.mkoffload.s > /dev/null 2>&1 && [ -f "$2" ] || { echo "- -"; return; }
-  awk 'FNR == NR { if (match ($0, /BEGIN (GLOBAL )?FUNCTION DEF: /))
-                     user[substr ($0, RSTART + RLENGTH)] = 1
-                   next }
-       { f = ""; for (i = 1; i <= NF; i++) { split ($i, kv, "=")
-           if (kv[1] == "function") f = kv[2]
-           else if (f in user) {
-             if (kv[1] == "insns") n += kv[2]
-             else if (kv[1] ~ /^cvta/) c += kv[2] } } }
-       END { printf "%d %d\n", n, c }' "$1"/*.mkoffload.s "$2" 2>/dev/null || echo "- -"
+  awk -f "$top/tools/user-profile.awk" "$1"/*.mkoffload.s "$2" 2>/dev/null | cut -d' ' -f1-2 \
+    || echo "- -"
 }
 
 compared=0 above=0 below=0 equal=0 beyond=0
