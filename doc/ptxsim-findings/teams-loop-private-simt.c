@@ -15,7 +15,10 @@
    0x02ffffffffffffa0: address is in the shared window, no object there"
    (the array starts the thread's local window; the address is just below
    it; with x of 136 bytes it is "in the local window, outside any live
-   .local variable").  A GPU overwrites other local memory.  x of at
+   .local variable").  On hardware the store lands outside
+   every object too; on an H200 (GPU kit, 2026-11-28) it neither faulted
+   nor changed this program's output ("bad 0" with stock), so what lies
+   below the array there is not known: a GPU may overwrite other memory.  x of at
    most 128 bytes runs right (scalar x too: issue 26's loop runs on
    ptxsim as under host fallback).
    Workaround: keep SIMT-private data at most 128 bytes, or use
