@@ -368,6 +368,27 @@ defer_to_opt2_p (rewrite_state *st, gimple *stmt, tree *refp,
       return true;
     }
 
+  /* Likewise an element of a static or external variable in .global
+     (a declare-target array) whose index varies in a loop: rewritten
+     here, its base becomes an SSA name holding the converted address,
+     live in the loop, where stock GCC's &VAR is a constant to IVOPTs;
+     IVOPTs then counts one register more for the loop (regs_used) and
+     gave up an induction variable in bench omp-global-array (i * 7
+     recomputed every iteration: ivopts dump cost 35 against 31) and in
+     libgomp's examples-4/declare_target-3 (+22% executed on ptxsim).
+     memspace-opt2 sees IVOPTs' result: the ARRAY_REF on the variable,
+     or its integer induction variable started from &VAR.  .shared
+     variables keep the early rewrite (the automatic-variable rule's
+     reason below).  */
+  if (rb->decl && (TREE_STATIC (rb->decl) || DECL_EXTERNAL (rb->decl))
+      && space == MEMSPACE_GLOBAL && knob (KNOB_TRACK_INT2PTR)
+      && loop_varying_address_p (stmt, ref, base))
+    {
+      *why = "element of a .global variable whose address varies in a loop: "
+	     "left for memspace-opt2";
+      return true;
+    }
+
   /* A copy or clear loop waits for loop distribution, which makes it a
      library call as for stock GCC only while its references are generic;
      memspace-opt2 rewrites what stays a loop.  */
