@@ -379,8 +379,12 @@ defer_to_opt2_p (rewrite_state *st, gimple *stmt, tree *refp,
      memspace-opt2 sees IVOPTs' result: the ARRAY_REF on the variable,
      or its integer induction variable started from &VAR.  .shared
      variables keep the early rewrite (the automatic-variable rule's
-     reason below).  */
+     reason below), and so do read-only ones: rewritten here they are
+     read with ld.global.nc (readonly_global_variable_p), which
+     memspace-opt2 cannot give an induction variable that no longer
+     names the variable (regress-copy-loop-ldist.c).  */
   if (rb->decl && (TREE_STATIC (rb->decl) || DECL_EXTERNAL (rb->decl))
+      && !TREE_READONLY (rb->decl)
       && space == MEMSPACE_GLOBAL && knob (KNOB_TRACK_INT2PTR)
       && loop_varying_address_p (stmt, ref, base))
     {
