@@ -84,6 +84,8 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_asm_operands_pass (g), "asmcons");
       register_after (plugin_name, make_memspace_opt_pass (g, 1), "pre");
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
+      /* Before cse1, GCSE and loop2: they decide with the flags it sets.  */
+      register_after (plugin_name, make_readonly_mems_pass (g), "vregs");
       if (knob (KNOB_BACKEND_ACCESSES))
 	register_after (plugin_name, make_memspace_backend_pass (g), "mach");
       if (knob (KNOB_IPMSP))

@@ -23,5 +23,7 @@ opt_pass *make_process_restrict_pass (gcc::context *ctx, int instance);
 opt_pass *make_asm_operands_pass (gcc::context *ctx);
 /* RTL, after the machine-dependent reorg (rtl-hooks/memspace-backend.cc).  */
 opt_pass *make_memspace_backend_pass (gcc::context *ctx);
+/* RTL, right after expansion (rtl-hooks/readonly-mems.cc).  */
+opt_pass *make_readonly_mems_pass (gcc::context *ctx);
 
 #endif
