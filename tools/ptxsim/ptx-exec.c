@@ -481,9 +481,9 @@ exec_access (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
    lane.  */
 struct quick
 {
-  uint8_t *gdata, *gsh, *sdata, *ssh, *dirty;
+  uint8_t *gdata, *gsh, *sdata, *ssh, *cdata, *csh, *dirty;
   uint32_t *writer, *ncreader;
-  uint64_t gsize, ssize, lsize;
+  uint64_t gsize, ssize, csize, lsize;
   uint32_t id;             /* the instruction's global id (nc tables) */
   uint8_t space, nc;
 };
@@ -496,6 +496,9 @@ quick_ctx (const struct launch *L, const struct insn *I)
   q.gsh = mem_global.shadow;
   q.sdata = mem_shared.data;
   q.ssh = mem_shared.shadow;
+  q.cdata = mem_const.data;
+  q.csh = mem_const.shadow;
+  q.csize = mem_const.size;
   q.dirty = mem_dirty_bitmap;
   q.writer = mem_global_writer;
   q.ncreader = mem_global_ncreader;
@@ -563,6 +566,14 @@ access_quick (const struct quick *q, struct thread *T, uint64_t addr, uint32_t w
       if ((sh_word (sh, w) & live) != live)
         return NULL;
       return T->ldata + off;
+    case SP_CONST:
+      /* Loads only: a store or atom to .const is access's error.  */
+      if (kind != K_LD || off + w > q->csize)
+        return NULL;
+      sh = q->csh + off;
+      if ((sh_word (sh, w) & live) != live)
+        return NULL;
+      return q->cdata + off;
     default:
       return NULL;
     }
@@ -2329,7 +2340,7 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 }
 
 /* ld_lanes's and st_lanes's access of one address by all lanes, inline
-   in exec_straight's loop for 4- and 8-byte accesses that pass
+   in exec_straight's loop for accesses of 1, 2, 4 or 8 bytes that pass
    access_quick's checks (which change nothing where they fail); 0 where
    exec_group must run the instruction.  */
 static inline __attribute__ ((always_inline)) int
@@ -2347,8 +2358,8 @@ dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t 
       if (!p)
         return 0;
       uint64_t v = load_le (p, es);
-      if (es == 4 && t_signed (I->type))
-        v = (uint64_t) sx (v, 32);
+      if (es < 8 && t_signed (I->type))
+        v = (uint64_t) sx (v, (int) es * 8);
       uint64_t *D = Rs[0] + I->v[0];
       for (uint32_t i = 0; i < ng; i++)
         D[i] = v;
@@ -2376,6 +2387,12 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
     return dense_mem_w (L, g, Rs, ng, I, 4);
   if (es == 8)
     return dense_mem_w (L, g, Rs, ng, I, 8);
+  /* Byte and halfword copies: newlib's memcpy, a struct copied member
+     by member.  */
+  if (es == 1)
+    return dense_mem_w (L, g, Rs, ng, I, 1);
+  if (es == 2)
+    return dense_mem_w (L, g, Rs, ng, I, 2);
   return 0;
 }
 
