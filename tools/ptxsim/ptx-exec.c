@@ -2553,6 +2553,18 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
   return 0;
 }
 
+/* exec_straight compiled twice, for the CPU the build assumes and for
+   x86-64 with AVX2, the loader choosing by the CPU (an ifunc): the lane
+   loops of the inline paths then take 4 lanes a step, with 64-bit
+   compares and variable shifts SSE2 lacks.  Integer and IEEE float
+   results are the same either way (no contraction into fma: AVX2 brings
+   no FMA, and -std=c99 contracts nothing).  */
+#if defined (__x86_64__) && defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 6
+#define STRAIGHT_CLONES __attribute__ ((target_clones ("avx2", "default")))
+#else
+#define STRAIGHT_CLONES
+#endif
+
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
    lanes 0..NG-1 at the same frame row) from *PC through straight-line
    code and uniform branches, until a control instruction (*CTL set, *PC
@@ -2560,7 +2572,7 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
    *STEPS gets the lane-steps executed and *LAST the last instruction
    looked at.  Returns -1 on an error (*PC at the failing instruction,
    whose lanes *STEPS does not count), else 0.  */
-int
+STRAIGHT_CLONES int
 exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
                int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
                uint64_t *psteps, int *ctl, const struct insn **last)
