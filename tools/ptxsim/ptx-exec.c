@@ -481,9 +481,9 @@ exec_access (struct launch *L, struct thread *T, const struct insn *I, uint64_t 
    lane.  */
 struct quick
 {
-  uint8_t *gdata, *gsh, *sdata, *ssh, *dirty;
+  uint8_t *gdata, *gsh, *sdata, *ssh, *cdata, *csh, *dirty;
   uint32_t *writer, *ncreader;
-  uint64_t gsize, ssize, lsize;
+  uint64_t gsize, ssize, csize, lsize;
   uint32_t id;             /* the instruction's global id (nc tables) */
   uint8_t space, nc;
 };
@@ -496,6 +496,9 @@ quick_ctx (const struct launch *L, const struct insn *I)
   q.gsh = mem_global.shadow;
   q.sdata = mem_shared.data;
   q.ssh = mem_shared.shadow;
+  q.cdata = mem_const.data;
+  q.csh = mem_const.shadow;
+  q.csize = mem_const.size;
   q.dirty = mem_dirty_bitmap;
   q.writer = mem_global_writer;
   q.ncreader = mem_global_ncreader;
@@ -563,6 +566,14 @@ access_quick (const struct quick *q, struct thread *T, uint64_t addr, uint32_t w
       if ((sh_word (sh, w) & live) != live)
         return NULL;
       return T->ldata + off;
+    case SP_CONST:
+      /* Loads only: a store or atom to .const is access's error.  */
+      if (kind != K_LD || off + w > q->csize)
+        return NULL;
+      sh = q->csh + off;
+      if ((sh_word (sh, w) & live) != live)
+        return NULL;
+      return q->cdata + off;
     default:
       return NULL;
     }
@@ -1880,6 +1891,16 @@ fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint3
     R[d + i] = bf64 (__builtin_fma (f64 (R[a + i]), f64 (R[b + i]), f64 (R[c + i])));
 }
 
+/* cvt.rn.f32/f64 of an integer of SB bits (SGN: signed) as cvt does it
+   in the default rounding mode (to nearest): the fast path's copy.  */
+static inline uint64_t
+cvt_fi (uint64_t a, int sb, int sgn, int dt)
+{
+  if (dt == T_F64)
+    return bf64 (sgn ? (double) sx (a, sb) : (double) zx (a, sb));
+  return bf32 (sgn ? (float) sx (a, sb) : (float) zx (a, sb));
+}
+
 /* Whether the NG lanes of a dense group (registers RS[0] + lane) all
    hold the same value in slot A, and that value plus OFF is no .local
    address.  GCC's OpenMP code runs every OpenMP thread as a whole warp
@@ -2149,6 +2170,23 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
     case FK_DIVF32: FOR_LANES (R[I->d] = bf32 (f32 (R[I->a]) / f32 (R[I->b]));) return 0;
     case FK_DIVF64: FOR_LANES (R[I->d] = bf64 (f64 (R[I->a]) / f64 (R[I->b]));) return 0;
     case FK_VADD3U32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] + R[I->b] + R[I->c]);) return 0;
+    case FK_VSUB3U32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] - R[I->b] + R[I->c]);) return 0;
+    case FK_ABS32:
+      FOR_LANES ({ int32_t x = (int32_t) R[I->a];
+                   R[I->d] = x < 0 ? 0u - (uint32_t) x : (uint32_t) x; })
+      return 0;
+    case FK_ABS64:
+      FOR_LANES ({ int64_t x = (int64_t) R[I->a];
+                   R[I->d] = x < 0 ? 0 - (uint64_t) x : (uint64_t) x; })
+      return 0;
+    case FK_ABSF32: FOR_LANES (R[I->d] = (uint32_t) (R[I->a] & ~(1ull << 31));) return 0;
+    case FK_ABSF64: FOR_LANES (R[I->d] = R[I->a] & ~(1ull << 63);) return 0;
+    case FK_CVTFI:
+      {
+        int sb = t_bits (I->type2), sgn = t_signed (I->type2), dt = I->type;
+        FOR_LANES (R[I->d] = cvt_fi (R[I->a], sb, sgn, dt);)
+        return 0;
+      }
     case FK_CVTA:
       {
         /* exec_simple's OP_CVTA/OP_CVTA_TO, where the address is in its
@@ -2267,6 +2305,25 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
       }                                                                 \
     return 1;                                                           \
   } while (0)
+#define DENSE1(EXPR)                                                    \
+  do {                                                                  \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      {                                                                 \
+        uint64_t X = A[i];                                              \
+        D[i] = (EXPR);                                                  \
+      }                                                                 \
+    return 1;                                                           \
+  } while (0)
+#define DENSE3(EXPR)                                                    \
+  do {                                                                  \
+    const uint64_t *B = R + I->b, *C = R + I->c;                        \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      {                                                                 \
+        uint64_t X = A[i], Y = B[i], Z = C[i];                          \
+        D[i] = (EXPR);                                                  \
+      }                                                                 \
+    return 1;                                                           \
+  } while (0)
   switch (I->fast)
     {
     case FK_MOV:
@@ -2309,6 +2366,16 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
           case CMP_GT: case CMP_HI: DENSE ((uint32_t) X > (uint32_t) Y);
           case CMP_GE: case CMP_HS: DENSE ((uint32_t) X >= (uint32_t) Y);
           }
+      else if (t_bits (I->type2) == 64)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE (X == Y);
+          case CMP_NE: DENSE (X != Y);
+          case CMP_LT: case CMP_LO: DENSE (X < Y);
+          case CMP_LE: case CMP_LS: DENSE (X <= Y);
+          case CMP_GT: case CMP_HI: DENSE (X > Y);
+          case CMP_GE: case CMP_HS: DENSE (X >= Y);
+          }
       return 0;
     case FK_SETPS:
       if (t_bits (I->type2) == 32)
@@ -2321,15 +2388,116 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
           case CMP_GT: DENSE ((int32_t) X > (int32_t) Y);
           default: DENSE ((int32_t) X >= (int32_t) Y);
           }
+      else if (t_bits (I->type2) == 64)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE ((int64_t) X == (int64_t) Y);
+          case CMP_NE: DENSE ((int64_t) X != (int64_t) Y);
+          case CMP_LT: DENSE ((int64_t) X < (int64_t) Y);
+          case CMP_LE: DENSE ((int64_t) X <= (int64_t) Y);
+          case CMP_GT: DENSE ((int64_t) X > (int64_t) Y);
+          default: DENSE ((int64_t) X >= (int64_t) Y);
+          }
       return 0;
+    case FK_SETPF:
+      /* cmp_flt's ordered comparisons (false where either is a NaN, as
+         C's) and neu (true there, as C's !=); f32 without .ftz.  */
+      if (I->type2 == T_F32 && !(I->flags & F_FTZ))
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE (f32 (X) == f32 (Y));
+          case CMP_LT: DENSE (f32 (X) < f32 (Y));
+          case CMP_LE: DENSE (f32 (X) <= f32 (Y));
+          case CMP_GT: DENSE (f32 (X) > f32 (Y));
+          case CMP_GE: DENSE (f32 (X) >= f32 (Y));
+          case CMP_NEU: DENSE (f32 (X) != f32 (Y));
+          }
+      else if (I->type2 == T_F64)
+        switch (I->mod)
+          {
+          case CMP_EQ: DENSE (f64 (X) == f64 (Y));
+          case CMP_LT: DENSE (f64 (X) < f64 (Y));
+          case CMP_LE: DENSE (f64 (X) <= f64 (Y));
+          case CMP_GT: DENSE (f64 (X) > f64 (Y));
+          case CMP_GE: DENSE (f64 (X) >= f64 (Y));
+          case CMP_NEU: DENSE (f64 (X) != f64 (Y));
+          }
+      return 0;
+    case FK_SHL32: DENSE ((uint32_t) Y >= 32 ? 0 : (uint32_t) (X << (uint32_t) Y));
+    case FK_SHL64: DENSE ((uint32_t) Y >= 64 ? 0 : X << (uint32_t) Y);
+    case FK_SHRU32: DENSE ((uint32_t) Y >= 32 ? 0 : (uint32_t) X >> (uint32_t) Y);
+    case FK_SHRU64: DENSE ((uint32_t) Y >= 64 ? 0 : X >> (uint32_t) Y);
+    case FK_SHRS32:
+      DENSE ((uint32_t) ((int32_t) X >> ((uint32_t) Y >= 32 ? 31 : (uint32_t) Y)));
+    case FK_SHRS64:
+      DENSE ((uint64_t) ((int64_t) X >> ((uint32_t) Y >= 64 ? 63 : (uint32_t) Y)));
+    case FK_ADDF32: DENSE (bf32 (f32 (X) + f32 (Y)));
+    case FK_SUBF32: DENSE (bf32 (f32 (X) - f32 (Y)));
+    case FK_MULF32: DENSE (bf32 (f32 (X) * f32 (Y)));
+    case FK_DIVF32: DENSE (bf32 (f32 (X) / f32 (Y)));
+    case FK_ADDF64: DENSE (bf64 (f64 (X) + f64 (Y)));
+    case FK_SUBF64: DENSE (bf64 (f64 (X) - f64 (Y)));
+    case FK_MULF64: DENSE (bf64 (f64 (X) * f64 (Y)));
+    case FK_DIVF64: DENSE (bf64 (f64 (X) / f64 (Y)));
+    case FK_MULWU32: DENSE ((uint64_t) (uint32_t) X * (uint32_t) Y);
+    case FK_MULWS32: DENSE ((uint64_t) ((int64_t) (int32_t) X * (int32_t) Y));
+    case FK_SELP: DENSE3 ((Z & 1) ? X : Y);
+    case FK_MADLO32: DENSE3 ((uint32_t) (X * Y + Z));
+    case FK_MADLO64: DENSE3 (X * Y + Z);
+    case FK_MADWU32: DENSE3 ((uint64_t) (uint32_t) X * (uint32_t) Y + Z);
+    case FK_MADWS32: DENSE3 ((uint64_t) ((int64_t) (int32_t) X * (int32_t) Y) + Z);
+    case FK_VADD3U32: DENSE3 ((uint32_t) (X + Y + Z));
+    case FK_VSUB3U32: DENSE3 ((uint32_t) (X - Y + Z));
+    case FK_NEG32: DENSE1 ((uint32_t) (0 - X));
+    case FK_NEG64: DENSE1 (0 - X);
+    case FK_NEGF32: DENSE1 ((uint32_t) (X ^ (1ull << 31)));
+    case FK_NEGF64: DENSE1 (X ^ (1ull << 63));
+    case FK_ABS32: DENSE1 ((int32_t) X < 0 ? 0u - (uint32_t) X : (uint32_t) X);
+    case FK_ABS64: DENSE1 ((int64_t) X < 0 ? 0 - X : X);
+    case FK_ABSF32: DENSE1 ((uint32_t) (X & ~(1ull << 31)));
+    case FK_ABSF64: DENSE1 (X & ~(1ull << 63));
+    case FK_CVTI:
+      {
+        /* exec_group's: sign- or zero-extend from the source's width,
+           then zero-extend to the destination's.  */
+        int sb = t_bits (I->type2), db = t_bits (I->type);
+        if (db == 64 && sb == 32)
+          {
+            if (t_signed (I->type2))
+              DENSE1 ((uint64_t) (int64_t) (int32_t) X);
+            DENSE1 ((uint32_t) X);
+          }
+        if (db == 32 && sb == 64)
+          DENSE1 ((uint32_t) X);
+        return 0;
+      }
+    case FK_CVTFI:
+      {
+        int sb = t_bits (I->type2);
+        if (sb == 32 && t_signed (I->type2))
+          {
+            if (I->type == T_F32)
+              DENSE1 (bf32 ((float) (int32_t) X));
+            DENSE1 (bf64 ((double) (int32_t) X));
+          }
+        if (sb == 32)
+          {
+            if (I->type == T_F32)
+              DENSE1 (bf32 ((float) (uint32_t) X));
+            DENSE1 (bf64 ((double) (uint32_t) X));
+          }
+        return 0;
+      }
     default:
       return 0;
     }
 #undef DENSE
+#undef DENSE1
+#undef DENSE3
 }
 
 /* ld_lanes's and st_lanes's access of one address by all lanes, inline
-   in exec_straight's loop for 4- and 8-byte accesses that pass
+   in exec_straight's loop for accesses of 1, 2, 4 or 8 bytes that pass
    access_quick's checks (which change nothing where they fail); 0 where
    exec_group must run the instruction.  */
 static inline __attribute__ ((always_inline)) int
@@ -2347,8 +2515,8 @@ dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t 
       if (!p)
         return 0;
       uint64_t v = load_le (p, es);
-      if (es == 4 && t_signed (I->type))
-        v = (uint64_t) sx (v, 32);
+      if (es < 8 && t_signed (I->type))
+        v = (uint64_t) sx (v, (int) es * 8);
       uint64_t *D = Rs[0] + I->v[0];
       for (uint32_t i = 0; i < ng; i++)
         D[i] = v;
@@ -2376,8 +2544,26 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
     return dense_mem_w (L, g, Rs, ng, I, 4);
   if (es == 8)
     return dense_mem_w (L, g, Rs, ng, I, 8);
+  /* Byte and halfword copies: newlib's memcpy, a struct copied member
+     by member.  */
+  if (es == 1)
+    return dense_mem_w (L, g, Rs, ng, I, 1);
+  if (es == 2)
+    return dense_mem_w (L, g, Rs, ng, I, 2);
   return 0;
 }
+
+/* exec_straight compiled twice, for the CPU the build assumes and for
+   x86-64 with AVX2, the loader choosing by the CPU (an ifunc): the lane
+   loops of the inline paths then take 4 lanes a step, with 64-bit
+   compares and variable shifts SSE2 lacks.  Integer and IEEE float
+   results are the same either way (no contraction into fma: AVX2 brings
+   no FMA, and -std=c99 contracts nothing).  */
+#if defined (__x86_64__) && defined (__GNUC__) && !defined (__clang__) && __GNUC__ >= 6
+#define STRAIGHT_CLONES __attribute__ ((target_clones ("avx2", "default")))
+#else
+#define STRAIGHT_CLONES
+#endif
 
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
    lanes 0..NG-1 at the same frame row) from *PC through straight-line
@@ -2386,7 +2572,7 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
    *STEPS gets the lane-steps executed and *LAST the last instruction
    looked at.  Returns -1 on an error (*PC at the failing instruction,
    whose lanes *STEPS does not count), else 0.  */
-int
+STRAIGHT_CLONES int
 exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
                int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
                uint64_t *psteps, int *ctl, const struct insn **last)

@@ -802,6 +802,11 @@ ptx_classify (struct insn *I)
     case OP_CVT:
       if (!t_float (I->type) && !t_float (I->type2) && I->type2 != T_PRED && !(I->flags & F_SAT))
         fk = FK_CVTI;
+      /* An integer to f32 or f64, rounding to nearest (cvt's integer
+         source ignores .ftz and .sat).  */
+      else if ((t == T_F32 || t == T_F64) && !t_float (I->type2) && I->type2 != T_PRED
+               && (t_bits (I->type2) == 32 || t_bits (I->type2) == 64) && I->mod <= RND_RN)
+        fk = FK_CVTFI;
       break;
     case OP_LD:
       if (I->vec == 1) fk = FK_LD;
@@ -833,6 +838,16 @@ ptx_classify (struct insn *I)
       if (I->mod == 0 && I->mod2 == 1 && !(I->flags & F_SAT) && !t_signed (I->type)
           && !t_signed (I->type2) && !t_signed (I->space))
         fk = FK_VADD3U32;
+      /* vsub.u32.u32.u32.add: a - b + c, e.g. GCC's h * 31 + x.  */
+      else if (I->mod == 1 && I->mod2 == 1 && !(I->flags & F_SAT) && !t_signed (I->type)
+               && !t_signed (I->type2) && !t_signed (I->space))
+        fk = FK_VSUB3U32;
+      break;
+    case OP_ABS:
+      if (t == T_F32 && !(I->flags & F_FTZ)) fk = FK_ABSF32;
+      else if (t == T_F64) fk = FK_ABSF64;
+      else if (!t_float (t) && t != T_PRED && bits == 32) fk = FK_ABS32;
+      else if (!t_float (t) && t != T_PRED && bits == 64) fk = FK_ABS64;
       break;
     }
   I->fast = (uint8_t) fk;

@@ -812,8 +812,24 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
         int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
         if (I->op == OP_ACTIVEMASK)
           legacy = 1;
+        uint32_t n = W->n, live = n == 32 ? 0xffffffffu : (1u << n) - 1;
+        /* The membermask, as arrive_collective takes it.  */
+        uint32_t mreg = I->op == OP_BAR_WARP ? I->a : I->e;
+        int all = !legacy && nact == n && W->ng == n;
+        for (uint32_t i = 0; all && i < n; i++)
+          all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
         arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
-        if (legacy)
+        if (all)
+          {
+            /* Every lane of the warp at this .sync collective, each
+               naming all of them in its membermask (-muniform-simt's
+               shfl of the master lane's values): check_warp would find
+               them all waiting for each other at this pc and nothing
+               else waiting, and complete the collective for all of them
+               at once; do just that.  */
+            complete_collective (L, W, live);
+          }
+        else if (legacy)
           {
             /* Complete at once when every other non-exited lane waits.  */
             check_warp (L, W, 1);
