@@ -86,6 +86,8 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_memspace_opt_pass (g, 2), "optimized");
       /* Before cse1, GCSE and loop2: they decide with the flags it sets.  */
       register_after (plugin_name, make_readonly_mems_pass (g), "vregs");
+      /* After GCSE has merged the loads whose values are converted.  */
+      register_after (plugin_name, make_conversion_cse_pass (g), "cse_local");
       if (knob (KNOB_BACKEND_ACCESSES))
 	register_after (plugin_name, make_memspace_backend_pass (g), "mach");
       if (knob (KNOB_IPMSP))

@@ -25,5 +25,7 @@ opt_pass *make_asm_operands_pass (gcc::context *ctx);
 opt_pass *make_memspace_backend_pass (gcc::context *ctx);
 /* RTL, right after expansion (rtl-hooks/readonly-mems.cc).  */
 opt_pass *make_readonly_mems_pass (gcc::context *ctx);
+/* RTL, right after expansion (rtl-hooks/conversion-cse.cc).  */
+opt_pass *make_conversion_cse_pass (gcc::context *ctx);
 
 #endif
