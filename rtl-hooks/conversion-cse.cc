@@ -15,7 +15,8 @@
 
    CONSUMES the RTL insn stream after "cse_local" (GCSE, PRE and their
    cprop have merged the loads whose values the conversions convert),
-   before loop2, with its CFG and DF; pseudos may be set more than once.
+   before loop2, with its CFG and DF (DF_REG_DEF_COUNT says which
+   pseudos are set once); pseudos may be set more than once.
    PRODUCES the same stream in which a conversion B whose input register
    and output register are each set exactly once in the function, and
    which a conversion A of the same template and input dominates, is the
@@ -27,7 +28,6 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "passes.h"
-#include "rtl-iter.h"
 #include "cfganal.h"
 #include "df.h"
 
@@ -51,70 +51,46 @@ conversion_source (rtx_insn *insn)
   return src;
 }
 
-/* Count in DEFS[REGNO] the instructions that set or clobber each
-   register, a partial set counting twice (never "set once").  */
-static void
-count_definitions (function *fun, vec<int> *defs)
-{
-  basic_block bb;
-  rtx_insn *insn;
-  FOR_EACH_BB_FN (bb, fun)
-    FOR_BB_INSNS (bb, insn)
-      {
-	if (!INSN_P (insn))
-	  continue;
-	subrtx_iterator::array_type array;
-	FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
-	  {
-	    const_rtx x = *iter;
-	    if (GET_CODE (x) != SET && GET_CODE (x) != CLOBBER)
-	      continue;
-	    rtx dest = SET_DEST (x);
-	    int weight = 1;
-	    if (GET_CODE (dest) == SUBREG || GET_CODE (dest) == STRICT_LOW_PART
-		|| GET_CODE (dest) == ZERO_EXTRACT)
-	      {
-		weight = 2;
-		while (!REG_P (dest) && !MEM_P (dest) && XEXP (dest, 0))
-		  dest = XEXP (dest, 0);
-	      }
-	    if (REG_P (dest) && REGNO (dest) < defs->length ())
-	      (*defs)[REGNO (dest)] += weight;
-	  }
-	/* A call's clobbers are hard registers only; pseudos never.  */
-      }
-}
-
 struct conversion_seen
 {
   rtx_insn *insn;
   rtx src;
+  /* The previous conversion of the same input register, or -1.  */
+  int next;
 };
+
+/* True if pseudo REGNO is set (or clobbered, or partly set) exactly once
+   in the function: DF's count, brought up to date by df_analyze.  */
+static bool
+set_once_p (unsigned regno)
+{
+  return regno >= FIRST_PSEUDO_REGISTER && DF_REG_DEF_COUNT (regno) == 1;
+}
 
 static unsigned
 merge_conversions (function *fun)
 {
-  auto_vec<int> defs;
-  defs.safe_grow_cleared (max_reg_num ());
-  count_definitions (fun, &defs);
-
+  df_analyze ();
   bool had_dominators = dom_info_available_p (CDI_DOMINATORS);
   if (!had_dominators)
     calculate_dominance_info (CDI_DOMINATORS);
 
-  /* Conversions met so far in dominator-tree-independent order: a later
-     one is compared with every earlier one of its input (few per input).  */
+  /* The conversions met so far that nothing dominating them merged, one
+     chain per input register (HEAD[REGNO]: the latest, -1: none).  */
   auto_vec<conversion_seen> seen;
+  auto_vec<int> head;
+  head.safe_grow (max_reg_num ());
+  for (unsigned r = 0; r < head.length (); r++)
+    head[r] = -1;
   unsigned merged = 0;
-  basic_block bb;
-  rtx_insn *insn;
-  /* Blocks in an order where a dominator comes before the blocks it
-     dominates: reverse post-order.  */
+  /* Blocks in reverse post-order: a dominator comes before the blocks it
+     dominates, and within a block insns come in order.  */
   int *order = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int n = pre_and_rev_post_order_compute (NULL, order, false);
   for (int i = 0; i < n; i++)
     {
-      bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
+      basic_block bb = BASIC_BLOCK_FOR_FN (fun, order[i]);
+      rtx_insn *insn;
       FOR_BB_INSNS (bb, insn)
 	{
 	  rtx src = conversion_source (insn);
@@ -122,34 +98,34 @@ merge_conversions (function *fun)
 	    continue;
 	  rtx in = ASM_OPERANDS_INPUT (src, 0);
 	  rtx out = SET_DEST (PATTERN (insn));
-	  if (defs[REGNO (in)] != 1 || defs[REGNO (out)] != 1)
+	  if (!set_once_p (REGNO (in)) || !set_once_p (REGNO (out)))
 	    continue;
 	  rtx_insn *dominator = NULL;
-	  unsigned j;
-	  conversion_seen *c;
-	  FOR_EACH_VEC_ELT (seen, j, c)
-	    if (REGNO (ASM_OPERANDS_INPUT (c->src, 0)) == REGNO (in)
-		&& GET_MODE (SET_DEST (PATTERN (c->insn))) == GET_MODE (out)
-		&& strcmp (ASM_OPERANDS_TEMPLATE (c->src),
-			   ASM_OPERANDS_TEMPLATE (src)) == 0
-		&& strcmp (ASM_OPERANDS_INPUT_CONSTRAINT (c->src, 0),
-			   ASM_OPERANDS_INPUT_CONSTRAINT (src, 0)) == 0
-		&& (BLOCK_FOR_INSN (c->insn) == bb
-		    || dominated_by_p (CDI_DOMINATORS, bb,
-				       BLOCK_FOR_INSN (c->insn))))
-	      {
-		dominator = c->insn;
-		break;
-	      }
+	  for (int j = head[REGNO (in)]; j >= 0; j = seen[j].next)
+	    {
+	      const conversion_seen *c = &seen[j];
+	      if (GET_MODE (SET_DEST (PATTERN (c->insn))) == GET_MODE (out)
+		  && strcmp (ASM_OPERANDS_TEMPLATE (c->src),
+			     ASM_OPERANDS_TEMPLATE (src)) == 0
+		  && strcmp (ASM_OPERANDS_INPUT_CONSTRAINT (c->src, 0),
+			     ASM_OPERANDS_INPUT_CONSTRAINT (src, 0)) == 0
+		  && (BLOCK_FOR_INSN (c->insn) == bb
+		      || dominated_by_p (CDI_DOMINATORS, bb,
+					 BLOCK_FOR_INSN (c->insn))))
+		{
+		  dominator = c->insn;
+		  break;
+		}
+	    }
 	  if (!dominator)
 	    {
-	      conversion_seen s = { insn, src };
+	      conversion_seen s = { insn, src, head[REGNO (in)] };
+	      head[REGNO (in)] = seen.length ();
 	      seen.safe_push (s);
 	      continue;
 	    }
 	  SET_SRC (PATTERN (insn)) = SET_DEST (PATTERN (dominator));
 	  INSN_CODE (insn) = -1;
-	  /* DF is live at this point of the pipeline.  */
 	  df_insn_rescan (insn);
 	  if (dump_file)
 	    fprintf (dump_file, "conversion in insn %d merged with insn %d\n",
