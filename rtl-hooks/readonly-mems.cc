@@ -91,16 +91,20 @@ mark_insn (rtx_insn *insn)
 static unsigned
 mark_function (function *fun)
 {
-  bool partitioned = false;
   basic_block bb;
   rtx_insn *insn;
+  /* The blocks holding a partition marker.  */
+  auto_bitmap marker_blocks;
   FOR_EACH_BB_FN (bb, fun)
     FOR_BB_INSNS (bb, insn)
       if (partition_marker_p (insn))
-	partitioned = true;
+	{
+	  bitmap_set_bit (marker_blocks, bb->index);
+	  break;
+	}
 
   unsigned count = 0;
-  if (!partitioned)
+  if (bitmap_empty_p (marker_blocks))
     {
       FOR_EACH_BB_FN (bb, fun)
 	FOR_BB_INSNS (bb, insn)
@@ -116,16 +120,12 @@ mark_function (function *fun)
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS);
   /* The loops (by number) that hold a marker, their own or a sub-loop's.  */
   auto_bitmap marked_loops;
-  FOR_EACH_BB_FN (bb, fun)
-    {
-      bool marker = false;
-      FOR_BB_INSNS (bb, insn)
-	marker |= partition_marker_p (insn);
-      if (marker)
-	for (class loop *l = bb->loop_father; l && loop_outer (l);
-	     l = loop_outer (l))
-	  bitmap_set_bit (marked_loops, l->num);
-    }
+  unsigned index;
+  bitmap_iterator bi;
+  EXECUTE_IF_SET_IN_BITMAP (marker_blocks, 0, index, bi)
+    for (class loop *l = BASIC_BLOCK_FOR_FN (fun, index)->loop_father;
+	 l && loop_outer (l); l = loop_outer (l))
+      bitmap_set_bit (marked_loops, l->num);
   FOR_EACH_BB_FN (bb, fun)
     {
       class loop *l = bb->loop_father;
