@@ -32,6 +32,20 @@ dev_read (struct launch *L, struct thread *T, const struct insn *I, uint64_t a, 
   return 0;
 }
 
+/* The next SIZE-byte argument of a vprintf argument block at *AP
+   (aligned to its size, as the caller's .param layout is), into V;
+   *AP moves past it.  Nonzero if the read failed.  */
+static int
+next_argument (struct launch *L, struct thread *T, const struct insn *I,
+               uint64_t *ap, void *v, uint32_t size)
+{
+  *ap = (*ap + size - 1) & ~(uint64_t) (size - 1);
+  if (dev_read (L, T, I, *ap, v, size))
+    return 1;
+  *ap += size;
+  return 0;
+}
+
 static int
 dev_string (struct launch *L, struct thread *T, const struct insn *I, uint64_t a,
             char **out, const char *what)
@@ -122,10 +136,8 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
           if (*p == '*')
             {
               uint32_t v;
-              ap = (ap + 3) & ~3ull;
-              if (dev_read (L, T, I, ap, &v, 4))
+              if (next_argument (L, T, I, &ap, &v, 4))
                 goto err;
-              ap += 4;
               nargs++;
               k += (size_t) snprintf (spec + k, sizeof spec - k, "%d", (int) v);
               p++;
@@ -150,10 +162,8 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
           {
             uint32_t size = lmod ? 8 : 4;
             uint64_t v = 0;
-            ap = (ap + size - 1) & ~(uint64_t) (size - 1);
-            if (dev_read (L, T, I, ap, &v, size))
+            if (next_argument (L, T, I, &ap, &v, size))
               goto err;
-            ap += size;
             nargs++;
             spec[k++] = 'l';
             spec[k++] = 'l';
@@ -175,10 +185,8 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
         case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
           {
             double v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
+            if (next_argument (L, T, I, &ap, &v, 8))
               goto err;
-            ap += 8;
             nargs++;
             spec[k++] = conv;
             spec[k] = 0;
@@ -188,10 +196,8 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
         case 'p':
           {
             uint64_t v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
+            if (next_argument (L, T, I, &ap, &v, 8))
               goto err;
-            ap += 8;
             nargs++;
             len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
             break;
@@ -199,10 +205,8 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
         case 's':
           {
             uint64_t v;
-            ap = (ap + 7) & ~7ull;
-            if (dev_read (L, T, I, ap, &v, 8))
+            if (next_argument (L, T, I, &ap, &v, 8))
               goto err;
-            ap += 8;
             nargs++;
             char *s = NULL;
             if (v == 0)

@@ -70,6 +70,18 @@ resolve (struct linker *K, uint32_t ui, const char *name, uint32_t *du, struct u
   return -1;
 }
 
+/* True if Y, a symbol of unit UI, is the definition its name links to:
+   a static one always, a global one only if it is the chosen one.  */
+static int
+linked_definition_p (struct linker *K, uint32_t ui, struct usym *y)
+{
+  if (y->linkage == L_STATIC)
+    return 1;
+  uint32_t du;
+  struct usym *dy;
+  return resolve (K, ui, y->name, &du, &dy) == 0 && dy == y;
+}
+
 static int
 builtin_of (const char *name)
 {
@@ -328,13 +340,8 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
           if (y->kind != S_FUNC || !y->fn)
             continue;
           /* Only the chosen definition of a global name is linked.  */
-          if (y->linkage != L_STATIC)
-            {
-              uint32_t du;
-              struct usym *dy;
-              if (resolve (&K, ui, y->name, &du, &dy) < 0 || dy != y)
-                continue;
-            }
+          if (!linked_definition_p (&K, ui, y))
+            continue;
           GROW (m->funcs, m->nfuncs, K.capfuncs);
           y->findex = (int32_t) m->nfuncs;
           y->fn->findex = y->findex;
@@ -346,13 +353,8 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
           struct usym *y = &u->syms[si];
           if (y->kind != S_VAR || !y->defined)
             continue;
-          if (y->linkage != L_STATIC)
-            {
-              uint32_t du;
-              struct usym *dy;
-              if (resolve (&K, ui, y->name, &du, &dy) < 0 || dy != y)
-                continue;
-            }
+          if (!linked_definition_p (&K, ui, y))
+            continue;
           if (y->unsized)
             {
               rc = link_err (u, y->line, "variable '%s' without a size", y->name);

@@ -223,6 +223,28 @@ parked (const struct thread *T)
          && T->rst[T->nrst - 1].depth == T->depth;
 }
 
+/* Complete the collectives of the lanes LANES of W, one per instruction
+   they wait at (lanes waiting at one pc complete together).  Returns the
+   number of lanes released.  */
+static int
+complete_by_pc (struct launch *L, struct warp *W, uint32_t lanes)
+{
+  struct thread *base = &L->th[W->first];
+  int released = 0;
+  while (lanes)
+    {
+      uint32_t l = (uint32_t) __builtin_ctz (lanes);
+      uint32_t pc = base[l].wait_pc, mask = 0;
+      for (uint32_t k = 0; k < W->n; k++)
+        if ((lanes & (1u << k)) && base[k].wait_pc == pc)
+          mask |= 1u << k;
+      lanes &= ~mask;
+      complete_collective (L, W, mask);
+      released += __builtin_popcount (mask);
+    }
+  return released;
+}
+
 /* Complete what can be completed among W's waiting lanes.  LEGACY: also
    complete the non-.sync collectives (all non-exited lanes are blocked).
    Returns the number of lanes released.  */
@@ -259,18 +281,7 @@ check_warp (struct launch *L, struct warp *W, int legacy)
         }
       if ((set & blocked_sync) != set)
         continue;
-      uint32_t rest = set;
-      while (rest)
-        {
-          uint32_t k = (uint32_t) __builtin_ctz (rest);
-          uint32_t pc = base[k].wait_pc, mask = 0;
-          for (uint32_t j = 0; j < W->n; j++)
-            if ((rest & (1u << j)) && base[j].wait_pc == pc)
-              mask |= 1u << j;
-          rest &= ~mask;
-          complete_collective (L, W, mask);
-          released += __builtin_popcount (mask);
-        }
+      released += complete_by_pc (L, W, set);
       todo &= ~set;
       blocked_sync &= ~set;
     }
@@ -288,17 +299,7 @@ check_warp (struct launch *L, struct warp *W, int legacy)
       for (uint32_t l = 0; l < W->n; l++)
         if (base[l].state == TS_BLOCKED && base[l].wait == W_LEGACY)
           pending |= 1u << l;
-      while (pending)
-        {
-          uint32_t l = (uint32_t) __builtin_ctz (pending);
-          uint32_t pc = base[l].wait_pc, mask = 0;
-          for (uint32_t k = 0; k < W->n; k++)
-            if ((pending & (1u << k)) && base[k].wait_pc == pc)
-              mask |= 1u << k;
-          pending &= ~mask;
-          complete_collective (L, W, mask);
-          released += __builtin_popcount (mask);
-        }
+      released += complete_by_pc (L, W, pending);
     }
   return released;
 }
