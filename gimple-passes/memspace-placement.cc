@@ -362,6 +362,179 @@ merge_conversions (rewrite_state *st, const vec<gimple *> &convs,
     }
 }
 
+/* The OpenACC fork statement of BB, a block fork_blocks found.  */
+static gimple *
+fork_statement (basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	  && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	  && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+	return stmt;
+    }
+  return NULL;
+}
+
+/* True if the value STMT defines or the effect it has is needed: STMT
+   has a side effect, a store, or controls a branch, or what it defines
+   (a register, no store) has a use that is needed.  An induction
+   variable IVOPTs left behind, used only by its own increment, is not
+   (RTL's DCE removes it: a register it read is not live for it).
+   VISITED holds the names under way; past 64 of them the answer is yes,
+   which keeps the conversion where it was.  */
+static bool
+needed_stmt_p (gimple *stmt, hash_set<tree> *visited)
+{
+  tree lhs = NULL_TREE;
+  if (gphi *phi = dyn_cast <gphi *> (stmt))
+    lhs = gimple_phi_result (phi);
+  else if (is_gimple_assign (stmt) && !gimple_vdef (stmt)
+	   && !gimple_has_side_effects (stmt)
+	   && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME)
+    lhs = gimple_assign_lhs (stmt);
+  if (!lhs || virtual_operand_p (lhs))
+    return true;
+  if (visited->contains (lhs))
+    return false;
+  if (visited->elements () >= 64)
+    return true;
+  visited->add (lhs);
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, lhs)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (!is_gimple_debug (use) && needed_stmt_p (use, visited))
+	return true;
+    }
+  return false;
+}
+
+/* True if every non-debug use of NAME, but SKIP, lies after FORK (FORK
+   dominates it; a PHI argument is used at the end of its edge's source).
+   With ANY, true if at least one such use lies after FORK and is needed
+   (needed_stmt_p).  */
+static bool
+uses_after_fork_p (tree name, gimple *skip, gimple *fork, bool any)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  basic_block fork_bb = gimple_bb (fork);
+  FOR_EACH_IMM_USE_FAST (use_p, it, name)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (use == skip || is_gimple_debug (use))
+	continue;
+      bool after;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	after = dominated_by_p (CDI_DOMINATORS,
+				gimple_phi_arg_edge
+				  (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src,
+				fork_bb);
+      else
+	after = stmt_dominates_stmt_p (fork, use);
+      if (any && after)
+	{
+	  hash_set<tree> visited;
+	  if (needed_stmt_p (use, &visited))
+	    return true;
+	  continue;
+	}
+      if (!any && !after)
+	return false;
+    }
+  return !any;
+}
+
+/* In a function with OpenACC worker or vector forks (FORKS): a
+   conversion of an SSA name made before a fork whose result is used
+   only after it, while the converted name itself is also used after
+   it, moves to right after the fork.  Both registers would otherwise
+   be live at the fork and broadcast from the single active thread
+   (nvptx_propagate over DF_LIVE_IN of the forked block, nvptx.cc
+   4430-4433, 5148-5172: a 64-bit register is two shfl and two mov per
+   lane at a vector fork, a st.shared and a ld.shared at a worker fork);
+   after the move only the name is, and each thread converts the value
+   it received, one cvta.to (no SASS instruction for .global: facts
+   section 23).  measured: libgomp's oacc atomic_capture-2.c, a VLA's
+   data pointer loaded from the record before the vector fork, used
+   for the loop bound and converted for the stores.  The fork and the
+   forked marker expand together where the call is (nvptx.cc:598-599,
+   nvptx_emit_forking), so what follows the call (in its block, or first
+   in the only successor when the call ends its block, as a
+   control-altering call does) runs in every thread.
+   The value is the same SSA name wherever it is converted, so the move
+   needs no new fact (verify=1 checks it where the conversion ends
+   up).  */
+static void
+sink_conversions_past_forks (function *fn, const vec<basic_block> &forks)
+{
+  auto_vec<gimple *, 16> convs;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (is_gimple_assign (stmt)
+	    && gimple_assign_rhs_code (stmt) == ADDR_SPACE_CONVERT_EXPR
+	    && TREE_CODE (gimple_assign_lhs (stmt)) == SSA_NAME
+	    && TREE_CODE (gimple_assign_rhs1 (stmt)) == SSA_NAME
+	    && !virtual_operand_p (gimple_assign_rhs1 (stmt)))
+	  convs.safe_push (stmt);
+      }
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      basic_block nca = uses_nca (conv, NULL);
+      basic_block fork_bb = nca ? nearest_fork (nca, forks) : NULL;
+      gimple *fork = fork_bb ? fork_statement (fork_bb) : NULL;
+      if (!fork || fork == conv || !stmt_dominates_stmt_p (conv, fork))
+	continue;
+      tree name = gimple_assign_lhs (conv), op = gimple_assign_rhs1 (conv);
+      if (!uses_after_fork_p (name, NULL, fork, false)
+	  || !uses_after_fork_p (op, conv, fork, true))
+	continue;
+      gimple_stmt_iterator from = gsi_for_stmt (conv);
+      if (stmt_ends_bb_p (fork))
+	{
+	  /* GCC keeps the fork last in its block (a control-altering
+	     call): the conversion goes first in its only successor.  */
+	  if (!single_succ_p (fork_bb)
+	      || !single_pred_p (single_succ (fork_bb))
+	      || single_succ (fork_bb) == EXIT_BLOCK_PTR_FOR_FN (fn))
+	    continue;
+	  gimple_stmt_iterator to = gsi_after_labels (single_succ (fork_bb));
+	  gsi_move_before (&from, &to);
+	}
+      else
+	{
+	  gimple_stmt_iterator to = gsi_for_stmt (fork);
+	  gsi_move_after (&from, &to);
+	}
+      /* The operand dominates the fork, the fork every use.  */
+      memspace_checking_assert (dominates_uses_p (conv));
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, name)
+	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
+	  {
+	    gimple_debug_bind_reset_value (use);
+	    update_stmt (use);
+	  }
+      if (dump_file)
+	{
+	  fprintf (dump_file, "conversion of ");
+	  print_generic_expr (dump_file, op);
+	  fprintf (dump_file, " moved past the OpenACC fork\n");
+	}
+    }
+}
+
 /* Issue 27, conversions at the right place.  Every conversion of a
    parameter or of a variable's address (movable_conversion_p) -- the
    first instance's and the second's -- is merged with the others of the
@@ -395,11 +568,14 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	 gsi_next (&gsi))
       if (movable_conversion_p (gsi_stmt (gsi)))
 	convs.safe_push (gsi_stmt (gsi));
-  if (convs.is_empty ())
-    return;
-
   auto_vec<basic_block, 4> forks;
   fork_blocks (fn, &forks);
+  if (convs.is_empty ())
+    {
+      if (!forks.is_empty ())
+	sink_conversions_past_forks (fn, forks);
+      return;
+    }
 
   auto_vec<gimple *, 16> kept;
   merge_conversions (st, convs, forks, &kept);
@@ -450,6 +626,8 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
      dominated them (before the forks, at the start of the function).  */
   FOR_EACH_VEC_ELT (kept, i, conv)
     memspace_checking_assert (dominates_uses_p (conv));
+  if (!forks.is_empty ())
+    sink_conversions_past_forks (fn, forks);
 }
 
 } // namespace memspace_rewrite
