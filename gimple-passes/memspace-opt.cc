@@ -116,6 +116,7 @@
 #include "nvptx-facts.h"
 #include "passes.h"
 #include "tree-ssa-loop-niter.h"
+#include "tree-affine.h"
 #include "alias.h"
 #include "function.h"
 #include "tree-ssa-dce.h"
@@ -737,6 +738,225 @@ rewrite_reference (rewrite_state *st, gimple *stmt, tree *refp)
   return true;
 }
 
+/* DEF, or the definition of what DEF converts when DEF is a conversion
+   between types of one precision (a pointer to an integer), repeated.  */
+static gimple *
+skip_same_size_conversions (gimple *def)
+{
+  while (is_gimple_assign (def)
+	 && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	 && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+	 && (TYPE_PRECISION (TREE_TYPE (gimple_assign_lhs (def)))
+	     == TYPE_PRECISION (TREE_TYPE (gimple_assign_rhs1 (def)))))
+    def = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def));
+  return def;
+}
+
+/* The PHI of LOOP's header that induction variable X is (X itself) or
+   steps from (X = PHI + constant), through conversions of one
+   precision, or NULL.  */
+static gphi *
+induction_phi (class loop *loop, tree x)
+{
+  gimple *def = skip_same_size_conversions (SSA_NAME_DEF_STMT (x));
+  if (is_gimple_assign (def)
+      && (gimple_assign_rhs_code (def) == PLUS_EXPR
+	  || gimple_assign_rhs_code (def) == POINTER_PLUS_EXPR)
+      && TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST)
+    def = skip_same_size_conversions
+	    (SSA_NAME_DEF_STMT (gimple_assign_rhs1 (def)));
+  gphi *phi = dyn_cast <gphi *> (def);
+  return phi && gimple_bb (phi) == loop->header ? phi : NULL;
+}
+
+/* S0 - G0 in sizetype: the shadow a generic chain started with minus
+   its generic start.  Both usually add the same offsets to a root and
+   its conversion (_2 + _67 and _10 + _67): tree-affine expands them
+   through their definitions so the common terms cancel and what is
+   left, the root's conversion minus the root, is invariant in every
+   loop around.  When more than two terms are left, the plain
+   difference.  */
+static tree
+conversion_delta (tree shadow_start, tree generic_start)
+{
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree shadow_aff, generic_aff;
+  tree_to_aff_combination_expand (fold_convert (sizetype, shadow_start),
+				  sizetype, &shadow_aff, &cache);
+  tree_to_aff_combination_expand (fold_convert (sizetype, generic_start),
+				  sizetype, &generic_aff, &cache);
+  free_affine_expand_cache (&cache);
+  aff_combination_scale (&generic_aff, -1);
+  aff_combination_add (&shadow_aff, &generic_aff);
+  if (shadow_aff.n <= 2 && !shadow_aff.rest)
+    return aff_combination_to_tree (&shadow_aff);
+  return fold_build2 (MINUS_EXPR, sizetype,
+		      fold_convert (sizetype, shadow_start),
+		      fold_convert (sizetype, generic_start));
+}
+
+/* walk_tree callback: the SSA name of *TP defined last (dominated by the
+   definitions of all the others seen) in *(tree *) DATA.  */
+static tree
+latest_name_r (tree *tp, int *walk_subtrees, void *data)
+{
+  tree *latest = (tree *) data;
+  if (TREE_CODE (*tp) != SSA_NAME)
+    return NULL_TREE;
+  *walk_subtrees = 0;
+  if (SSA_NAME_IS_DEFAULT_DEF (*tp))
+    return NULL_TREE;
+  if (!*latest || SSA_NAME_IS_DEFAULT_DEF (*latest)
+      || stmt_dominates_stmt_p (SSA_NAME_DEF_STMT (*latest),
+				SSA_NAME_DEF_STMT (*tp)))
+    *latest = *tp;
+  return NULL_TREE;
+}
+
+/* Insert SEQ at the end of BB (before its control statement); false if
+   BB ends with a statement that nothing may follow.  */
+static bool
+insert_at_end (basic_block bb, gimple_seq seq)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (bb);
+  if (gsi_end_p (gsi))
+    {
+      gsi = gsi_after_labels (bb);
+      gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+    }
+  else if (is_ctrl_stmt (gsi_stmt (gsi)))
+    gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  else if (!stmt_ends_bb_p (gsi_stmt (gsi)))
+    gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+  else
+    return false;
+  return true;
+}
+
+/* Compute DELTA, an expression of names all available at the end of
+   ENTRY_SRC (a loop's entry), once for the loops around ENTRY_SRC
+   (invariant_block: out of them while its names are available, not
+   past an OpenACC fork) and on no path that does not reach ENTRY_SRC's
+   loops.  Returns the name holding it, or NULL_TREE.  */
+static tree
+insert_invariant (tree delta, basic_block entry_src)
+{
+  /* Before gimplifying: that rewrites DELTA's operands in place, into
+     names the sequence defines.  */
+  tree latest = NULL_TREE;
+  walk_tree_without_duplicates (&delta, latest_name_r, &latest);
+  gimple_seq seq = NULL;
+  tree name = force_gimple_operand (unshare_expr (delta), &seq, true,
+				    NULL_TREE);
+  if (gimple_seq_empty_p (seq))
+    return name;
+  gimple *ready = (latest && !SSA_NAME_IS_DEFAULT_DEF (latest)
+		   ? SSA_NAME_DEF_STMT (latest) : NULL);
+  basic_block target = invariant_block (entry_src, ready);
+  if (!insert_at_end (target, seq))
+    return NULL_TREE;
+  return name;
+}
+
+/* An equality test of an induction variable X against a loop-invariant
+   bound B whose space the lattice does not know (IVOPTs' end value,
+   integer arithmetic on the generic base): when X's chain has a shadow
+   PHI S in the loop header, the test becomes "shadow (X) CMP S0 + (B -
+   G0)", G0 and S0 the values the generic PHI and its shadow enter the
+   loop with, the bound computed before the loop.  Exact integer
+   arithmetic: shadow (X) = S0 + (X - G0) -- the shadow chain adds what
+   the generic chain adds, the assumption every shadow rests on (a
+   conversion keeps offsets, doc/gcc-nvptx-facts.md) -- so shadow (X) ==
+   B + (S0 - G0) if and only if X == B, modulo 2^64 like the original
+   test, whatever B points to (it is never converted or dereferenced).
+   The generic induction variable then dies: one per stream, as stock
+   (libgomp's oacc loop-auto-1 gang_4, tile-1 gang_vector_1: an add more
+   per iteration before).  */
+static bool
+exit_test_on_shadow_phi (rewrite_state *st, gcond *cond)
+{
+  basic_block bb = gimple_bb (cond);
+  class loop *loop = current_loops ? bb->loop_father : NULL;
+  if (!loop || !loop_outer (loop) || !loop->latch
+      || EDGE_COUNT (loop->header->preds) != 2)
+    return false;
+  edge entry = EDGE_PRED (loop->header, 0);
+  if (entry->src == loop->latch)
+    entry = EDGE_PRED (loop->header, 1);
+  if (entry->src == loop->latch
+      || flow_bb_inside_loop_p (loop, entry->src))
+    return false;
+  tree ops[2] = { gimple_cond_lhs (cond), gimple_cond_rhs (cond) };
+  for (int i = 0; i < 2; i++)
+    {
+      tree x = ops[i], bound = ops[1 - i];
+      if (TREE_CODE (x) != SSA_NAME || TREE_CODE (bound) != SSA_NAME
+	  || !memspace_tracked_type_p (TREE_TYPE (x))
+	  || !memspace_tracked_type_p (TREE_TYPE (bound))
+	  || pointer_type_space_p (TREE_TYPE (x))
+	  || pointer_type_space_p (TREE_TYPE (bound))
+	  || (!SSA_NAME_IS_DEFAULT_DEF (bound)
+	      && flow_bb_inside_loop_p
+		   (loop, gimple_bb (SSA_NAME_DEF_STMT (bound)))))
+	continue;
+      gphi *generic_phi = induction_phi (loop, x);
+      enum memspace lattice = memspace_value (&st->info, x);
+      if (!generic_phi || !memspace_concrete_p (lattice)
+	  || !rewritable_space_p (lattice))
+	continue;
+      addr_space_t candidates[2] = { memspace_addr_space (lattice),
+				     MEMSPACE_AS_GLOBAL_NC };
+      for (int c = 0; c < (lattice == MEMSPACE_GLOBAL ? 2 : 1); c++)
+	{
+	  addr_space_t space = candidates[c];
+	  tree *known = shadow_map (st, space)->get
+			  (gimple_phi_result (generic_phi));
+	  if (!known || !*known || TREE_CODE (*known) != SSA_NAME)
+	    continue;
+	  gphi *shadow_phi = dyn_cast <gphi *> (SSA_NAME_DEF_STMT (*known));
+	  auto_bitmap visited;
+	  if (!shadow_phi || gimple_bb (shadow_phi) != loop->header
+	      || !exact_shadow_p (st, x, lattice, visited, 0))
+	    continue;
+	  tree x_shadow = get_shadow (st, x, space, cond, 0);
+	  if (!x_shadow)
+	    continue;
+	  tree generic_start = PHI_ARG_DEF_FROM_EDGE (generic_phi, entry);
+	  tree shadow_start = PHI_ARG_DEF_FROM_EDGE (shadow_phi, entry);
+	  /* Both PHIs are built one argument per edge (shadow_phi).  */
+	  memspace_checking_assert (TREE_TYPE (shadow_start)
+				    == TREE_TYPE (x_shadow));
+	  tree delta = insert_invariant
+			 (conversion_delta (shadow_start, generic_start),
+			  entry->src);
+	  if (!delta)
+	    return false;
+	  gimple_seq seq = NULL;
+	  tree end = gimple_convert (&seq, sizetype, bound);
+	  end = gimple_build (&seq, PLUS_EXPR, sizetype, end, delta);
+	  tree shadow_bound = gimple_convert (&seq, TREE_TYPE (x_shadow), end);
+	  if (!insert_at_end (entry->src, seq))
+	    return false;
+	  if (i == 0)
+	    {
+	      gimple_cond_set_lhs (cond, x_shadow);
+	      gimple_cond_set_rhs (cond, shadow_bound);
+	    }
+	  else
+	    {
+	      gimple_cond_set_lhs (cond, shadow_bound);
+	      gimple_cond_set_rhs (cond, x_shadow);
+	    }
+	  update_stmt (cond);
+	  bitmap_set_bit (st->replaced, SSA_NAME_VERSION (x));
+	  dump_rewrite (cond, space, "exit test");
+	  return true;
+	}
+    }
+  return false;
+}
+
 /* An equality test of two addresses in one space (an induction variable
    against its end, after IVOPTs) is done on their shadows when one of them
    already has one: the generic chain then dies and the loop carries one
@@ -764,7 +984,10 @@ rewrite_address_comparisons (rewrite_state *st)
       enum memspace lattice = memspace_value (&st->info, ops[0]);
       if (lattice != memspace_value (&st->info, ops[1])
 	  || !memspace_concrete_p (lattice) || !rewritable_space_p (lattice))
-	continue;
+	{
+	  exit_test_on_shadow_phi (st, cond);
+	  continue;
+	}
       /* The space whose shadows the rewritten accesses already use.  */
       addr_space_t space = MEMSPACE_AS_GENERIC;
       addr_space_t candidates[2] = { memspace_addr_space (lattice),

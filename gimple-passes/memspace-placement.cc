@@ -163,6 +163,40 @@ no_fork_inside_p (class loop *loop, basic_block, void *data)
   return true;
 }
 
+/* block_above_loops' MAY_LEAVE for invariant_block: LOOP holds no
+   OpenACC fork (a value made before a fork is broadcast at it) and the
+   value's operands are available at the end of UP: DATA is the
+   definition of the last of them, or NULL.  */
+struct invariant_place
+{
+  gimple *operands_ready;
+  auto_vec<basic_block, 4> forks;
+};
+
+static bool
+invariant_may_leave_p (class loop *loop, basic_block up, void *data)
+{
+  invariant_place *place = (invariant_place *) data;
+  if (!no_fork_inside_p (loop, up, &place->forks))
+    return false;
+  gimple *def = place->operands_ready;
+  if (!def)
+    return true;
+  basic_block def_bb = gimple_bb (def);
+  if (up == def_bb)
+    return gimple_code (def) == GIMPLE_PHI || !stmt_ends_bb_p (def);
+  return dominated_by_p (CDI_DOMINATORS, up, def_bb);
+}
+
+basic_block
+invariant_block (basic_block bb, gimple *operands_ready)
+{
+  invariant_place place;
+  place.operands_ready = operands_ready;
+  fork_blocks (cfun, &place.forks);
+  return block_above_loops (bb, invariant_may_leave_p, &place);
+}
+
 /* Where the conversions CONVS, which the caller moves together, may go
    so that they dominate all their uses: the nearest common dominator of
    the uses (a PHI argument is used at the end of its edge's source),

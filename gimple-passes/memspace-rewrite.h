@@ -111,6 +111,11 @@ bool exact_shadow_p (rewrite_state *st, tree op, enum memspace lattice,
 /* True if the function whose statements are STMTS has an OpenACC worker
    or vector fork.  */
 bool partition_fork_p (const vec<gimple *> &stmts);
+/* The block, BB or one dominating it, where a value whose operands
+   are all ready after OPERANDS_READY (NULL: everywhere) is computed once
+   for the loops around BB: out of every loop that holds no OpenACC
+   fork, while the operands are available.  */
+basic_block invariant_block (basic_block bb, gimple *operands_ready);
 /* Merge the conversions of one parameter or variable address into one
    space and move each to its uses' nearest common dominator, out of
    loops (FORKED: the function has OpenACC forks).  */
