@@ -814,6 +814,102 @@ latest_name_r (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* The SSA name T is, through conversions of one precision, or
+   NULL_TREE.  */
+static tree
+stripped_name (tree t)
+{
+  while (CONVERT_EXPR_P (t)
+	 && TYPE_PRECISION (TREE_TYPE (t))
+	    == TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (t, 0))))
+    t = TREE_OPERAND (t, 0);
+  return TREE_CODE (t) == SSA_NAME ? t : NULL_TREE;
+}
+
+/* The root pair of a conversion delta S0 - G0 that tree-affine reduced
+   to "ROOT_SHADOW - ROOT" (a root and its conversion, the offsets both
+   add cancelled): true, with *ROOT and *ROOT_SHADOW set.  */
+static bool
+delta_roots (tree shadow_start, tree generic_start, tree *root,
+	     tree *root_shadow)
+{
+  hash_map<tree, name_expansion *> *cache = NULL;
+  aff_tree shadow_aff, generic_aff;
+  tree_to_aff_combination_expand (fold_convert (sizetype, shadow_start),
+				  sizetype, &shadow_aff, &cache);
+  tree_to_aff_combination_expand (fold_convert (sizetype, generic_start),
+				  sizetype, &generic_aff, &cache);
+  free_affine_expand_cache (&cache);
+  aff_combination_scale (&generic_aff, -1);
+  aff_combination_add (&shadow_aff, &generic_aff);
+  if (shadow_aff.n != 2 || shadow_aff.rest
+      || maybe_ne (shadow_aff.offset, 0))
+    return false;
+  int plus = wi::eq_p (shadow_aff.elts[0].coef, 1) ? 0 : 1;
+  if (!wi::eq_p (shadow_aff.elts[plus].coef, 1)
+      || !wi::eq_p (shadow_aff.elts[1 - plus].coef, -1))
+    return false;
+  *root_shadow = stripped_name (shadow_aff.elts[plus].val);
+  *root = stripped_name (shadow_aff.elts[1 - plus].val);
+  return *root && *root_shadow;
+}
+
+/* NAME, an integer or pointer whose definitions add ROOT into it
+   (PLUS, POINTER_PLUS on the base, MINUS on the left, conversions of one
+   precision; DEPTH levels at most), rebuilt on ROOT_SHADOW in sizetype:
+   each statement of the path is repeated right after itself with
+   ROOT_SHADOW for ROOT, so the result is NAME + (ROOT_SHADOW - ROOT)
+   exactly, computed where NAME was and at NAME's cost -- when every
+   statement of the path has one use, the next one (its original then
+   dies), and ROOT_SHADOW is defined before each.  NULL_TREE if NAME is
+   not such a chain.  */
+static tree
+rebase_on_root_shadow (tree name, tree root, tree root_shadow, int depth)
+{
+  tree stripped = stripped_name (name);
+  if (stripped == root)
+    return root_shadow;
+  if (!stripped || depth == 0 || SSA_NAME_IS_DEFAULT_DEF (stripped)
+      || !has_single_use (stripped))
+    return NULL_TREE;
+  gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (stripped));
+  if (!def || stmt_ends_bb_p (def)
+      || (!SSA_NAME_IS_DEFAULT_DEF (root_shadow)
+	  && !stmt_dominates_stmt_p (SSA_NAME_DEF_STMT (root_shadow), def)))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree ops[2] = { gimple_assign_rhs1 (def), gimple_assign_rhs2 (def) };
+  int on;
+  if (CONVERT_EXPR_CODE_P (code))
+    return (TYPE_PRECISION (TREE_TYPE (ops[0]))
+	    == TYPE_PRECISION (TREE_TYPE (gimple_assign_lhs (def)))
+	    ? rebase_on_root_shadow (ops[0], root, root_shadow, depth - 1)
+	    : NULL_TREE);
+  if (code == PLUS_EXPR || code == POINTER_PLUS_EXPR || code == MINUS_EXPR)
+    {
+      tree rebased = rebase_on_root_shadow (ops[0], root, root_shadow,
+					    depth - 1);
+      on = 0;
+      if (!rebased && code == PLUS_EXPR)
+	{
+	  rebased = rebase_on_root_shadow (ops[1], root, root_shadow,
+					   depth - 1);
+	  on = 1;
+	}
+      if (!rebased)
+	return NULL_TREE;
+      gimple_seq seq = NULL;
+      tree a = gimple_convert (&seq, sizetype, rebased);
+      tree b = gimple_convert (&seq, sizetype, ops[1 - on]);
+      tree sum = gimple_build (&seq, code == MINUS_EXPR ? MINUS_EXPR
+			       : PLUS_EXPR, sizetype, a, b);
+      gimple_stmt_iterator gsi = gsi_for_stmt (def);
+      gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
+      return sum;
+    }
+  return NULL_TREE;
+}
+
 /* Insert SEQ at the end of BB (before its control statement); false if
    BB ends with a statement that nothing may follow.  */
 static bool
@@ -862,17 +958,21 @@ insert_invariant (tree delta, basic_block entry_src)
 /* An equality test of an induction variable X against a loop-invariant
    bound B whose space the lattice does not know (IVOPTs' end value,
    integer arithmetic on the generic base): when X's chain has a shadow
-   PHI S in the loop header, the test becomes "shadow (X) CMP S0 + (B -
+   PHI S in the loop header, the test becomes "shadow (X) CMP B + (S0 -
    G0)", G0 and S0 the values the generic PHI and its shadow enter the
-   loop with, the bound computed before the loop.  Exact integer
-   arithmetic: shadow (X) = S0 + (X - G0) -- the shadow chain adds what
-   the generic chain adds, the assumption every shadow rests on (a
-   conversion keeps offsets, doc/gcc-nvptx-facts.md) -- so shadow (X) ==
-   B + (S0 - G0) if and only if X == B, modulo 2^64 like the original
-   test, whatever B points to (it is never converted or dereferenced).
-   The generic induction variable then dies: one per stream, as stock
-   (libgomp's oacc loop-auto-1 gang_4, tile-1 gang_vector_1: an add more
-   per iteration before).  */
+   loop with.  Exact integer arithmetic: shadow (X) = S0 + (X - G0) --
+   the shadow chain adds what the generic chain adds, the assumption
+   every shadow rests on (a conversion keeps offsets,
+   doc/gcc-nvptx-facts.md) -- so shadow (X) == B + (S0 - G0) if and
+   only if X == B, modulo 2^64 like the original test, whatever B points
+   to (it is never converted or dereferenced).  B + (S0 - G0) is B's own
+   chain rebuilt on the root's conversion where S0 - G0 reduces to "the
+   conversion of a root minus the root" and B's chain adds that root in
+   (rebase_on_root_shadow: what stock computes), else B plus S0 - G0
+   computed out of the loops (insert_invariant).  The generic induction
+   variable then dies: one per stream, as stock (libgomp's oacc
+   loop-auto-1 gang_4, tile-1 gang_vector_1: an add more per iteration
+   before).  */
 static bool
 exit_test_on_shadow_phi (rewrite_state *st, gcond *cond)
 {
@@ -927,17 +1027,44 @@ exit_test_on_shadow_phi (rewrite_state *st, gcond *cond)
 	  /* Both PHIs are built one argument per edge (shadow_phi).  */
 	  memspace_checking_assert (TREE_TYPE (shadow_start)
 				    == TREE_TYPE (x_shadow));
-	  tree delta = insert_invariant
-			 (conversion_delta (shadow_start, generic_start),
-			  entry->src);
-	  if (!delta)
-	    return false;
+	  /* The end rebuilt on the root's conversion where its chain adds
+	     the root in (END + (S0 - G0) at END's cost, stock's), else END
+	     plus the delta.  */
+	  tree root, root_shadow, end = NULL_TREE, shadow_bound;
 	  gimple_seq seq = NULL;
-	  tree end = gimple_convert (&seq, sizetype, bound);
-	  end = gimple_build (&seq, PLUS_EXPR, sizetype, end, delta);
-	  tree shadow_bound = gimple_convert (&seq, TREE_TYPE (x_shadow), end);
-	  if (!insert_at_end (entry->src, seq))
-	    return false;
+	  if (delta_roots (shadow_start, generic_start, &root, &root_shadow))
+	    end = rebase_on_root_shadow (bound, root, root_shadow, 6);
+	  gimple *end_def = end ? SSA_NAME_DEF_STMT (end) : NULL;
+	  if (end_def && (gimple_code (end_def) == GIMPLE_PHI
+			  || (gimple_bb (end_def) && !stmt_ends_bb_p (end_def))))
+	    {
+	      shadow_bound = make_ssa_name (TREE_TYPE (x_shadow));
+	      gimple *cast = gimple_build_assign (shadow_bound, NOP_EXPR, end);
+	      gimple_stmt_iterator gsi;
+	      if (gimple_code (end_def) == GIMPLE_PHI)
+		{
+		  gsi = gsi_after_labels (gimple_bb (end_def));
+		  gsi_insert_before (&gsi, cast, GSI_SAME_STMT);
+		}
+	      else
+		{
+		  gsi = gsi_for_stmt (end_def);
+		  gsi_insert_after (&gsi, cast, GSI_SAME_STMT);
+		}
+	    }
+	  else
+	    {
+	      tree delta = insert_invariant
+			     (conversion_delta (shadow_start, generic_start),
+			      entry->src);
+	      if (!delta)
+		return false;
+	      end = gimple_convert (&seq, sizetype, bound);
+	      end = gimple_build (&seq, PLUS_EXPR, sizetype, end, delta);
+	      shadow_bound = gimple_convert (&seq, TREE_TYPE (x_shadow), end);
+	      if (!insert_at_end (entry->src, seq))
+		return false;
+	    }
 	  if (i == 0)
 	    {
 	      gimple_cond_set_lhs (cond, x_shadow);

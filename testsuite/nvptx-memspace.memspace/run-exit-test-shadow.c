@@ -4,13 +4,16 @@
    end value computed from the generic base, and memspace-opt2, rewriting
    the store, built a second, converted induction variable.  The exit
    test now runs on the converted one against END + (S0 - G0), the end
-   moved by what the shadow started above the generic start (exact
-   integer arithmetic: no space assumed for the end, which is never
-   converted or dereferenced), and the generic induction variable dies.
-   Attacks: a descending loop (negative step), an explicit pointer loop
-   against an end pointer, a loop whose end lies in another array, a
-   vector loop inside a gang loop (tile), zero-trip loops.  Every value
-   checked, on ptxsim too.  */
+   moved by what the shadow started above the generic start -- END's own
+   chain rebuilt on the base's conversion where it adds the base in, so
+   the loop costs what stock's does (0 instructions beyond the
+   conversions here, fill/fill_down/fill_tiles), else END plus that
+   difference computed out of the loops.  Exact integer arithmetic: no
+   space assumed for the end, which is never converted or dereferenced;
+   the generic induction variable dies.  Attacks: a descending loop
+   (negative step), an explicit pointer loop against an end pointer, an
+   end reached through an integer, a vector loop inside a gang loop
+   (tile), zero-trip loops.  Every value checked, on ptxsim too.  */
 /* { dg-do run } */
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fchecking=2 -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2" } */
