@@ -770,6 +770,22 @@ induction_phi (class loop *loop, tree x)
   return phi && gimple_bb (phi) == loop->header ? phi : NULL;
 }
 
+/* SHADOW_START - GENERIC_START as an affine combination in sizetype,
+   expanded through the definitions of both.  (One expansion of the
+   difference: aff_combination_scale takes a widest_int, whose width is
+   the target's, so the host cc1, where the plugin must load to refuse,
+   has no such symbol.)  */
+static void
+start_difference (tree shadow_start, tree generic_start, aff_tree *aff)
+{
+  hash_map<tree, name_expansion *> *cache = NULL;
+  tree difference = fold_build2 (MINUS_EXPR, sizetype,
+				 fold_convert (sizetype, shadow_start),
+				 fold_convert (sizetype, generic_start));
+  tree_to_aff_combination_expand (difference, sizetype, aff, &cache);
+  free_affine_expand_cache (&cache);
+}
+
 /* S0 - G0 in sizetype: the shadow a generic chain started with minus
    its generic start.  Both usually add the same offsets to a root and
    its conversion (_2 + _67 and _10 + _67): tree-affine expands them
@@ -780,15 +796,8 @@ induction_phi (class loop *loop, tree x)
 static tree
 conversion_delta (tree shadow_start, tree generic_start)
 {
-  hash_map<tree, name_expansion *> *cache = NULL;
-  aff_tree shadow_aff, generic_aff;
-  tree_to_aff_combination_expand (fold_convert (sizetype, shadow_start),
-				  sizetype, &shadow_aff, &cache);
-  tree_to_aff_combination_expand (fold_convert (sizetype, generic_start),
-				  sizetype, &generic_aff, &cache);
-  free_affine_expand_cache (&cache);
-  aff_combination_scale (&generic_aff, -1);
-  aff_combination_add (&shadow_aff, &generic_aff);
+  aff_tree shadow_aff;
+  start_difference (shadow_start, generic_start, &shadow_aff);
   if (shadow_aff.n <= 2 && !shadow_aff.rest)
     return aff_combination_to_tree (&shadow_aff);
   return fold_build2 (MINUS_EXPR, sizetype,
@@ -833,15 +842,8 @@ static bool
 delta_roots (tree shadow_start, tree generic_start, tree *root,
 	     tree *root_shadow)
 {
-  hash_map<tree, name_expansion *> *cache = NULL;
-  aff_tree shadow_aff, generic_aff;
-  tree_to_aff_combination_expand (fold_convert (sizetype, shadow_start),
-				  sizetype, &shadow_aff, &cache);
-  tree_to_aff_combination_expand (fold_convert (sizetype, generic_start),
-				  sizetype, &generic_aff, &cache);
-  free_affine_expand_cache (&cache);
-  aff_combination_scale (&generic_aff, -1);
-  aff_combination_add (&shadow_aff, &generic_aff);
+  aff_tree shadow_aff;
+  start_difference (shadow_start, generic_start, &shadow_aff);
   if (shadow_aff.n != 2 || shadow_aff.rest
       || maybe_ne (shadow_aff.offset, 0))
     return false;

@@ -132,6 +132,12 @@ nearest_fork (basic_block bb, const vec<basic_block> &forks)
   return NULL;
 }
 
+void
+oacc_fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
+{
+  fork_blocks (fn, forks);
+}
+
 basic_block
 block_above_loops (basic_block bb,
 		   bool (*may_leave) (class loop *, basic_block, void *),
@@ -397,7 +403,7 @@ merge_conversions (rewrite_state *st, const vec<gimple *> &convs,
 }
 
 /* The OpenACC fork statement of BB, a block fork_blocks found.  */
-static gimple *
+gimple *
 fork_statement (basic_block bb)
 {
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);

@@ -23,7 +23,8 @@
    not see across the OpenACC forks and joins (calls that may write
    memory).  The queries serve the rewrite of both instances.
    KNOBS: lower-struct-args (ld.global.nc for entry-record loads, and the
-   forwarding and hoisting of entry-record loads); ipmsp (whose record
+   forwarding and hoisting of entry-record loads); hoist-record-loads
+   (the hoisting alone); ipmsp (whose record
    facts the hoisting of a parallel region's record loads rests on).  */
 
 #include "gcc-compat.h"
@@ -320,29 +321,59 @@ record_field_load_p (gimple *stmt, HOST_WIDE_INT *offset, HOST_WIDE_INT *size,
   return memspace_parameter_load (rhs, offset, size) == 0;
 }
 
-/* block_above_loops' MAY_LEAVE for hoist_record_loads: the record
-   pointer DATA (an SSA name) is defined at the end of UP.  */
-static bool
-pointer_available_p (class loop *, basic_block up, void *data)
+/* block_above_loops' MAY_LEAVE for hoist_record_loads.  */
+struct record_load_hoist
 {
-  tree name = (tree) data;
-  if (SSA_NAME_IS_DEFAULT_DEF (name))
-    return true;
-  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (name));
-  return def && dominated_by_p (CDI_DOMINATORS, up, def);
-}
+  /* The record pointer (an SSA name) and the load.  */
+  tree pointer;
+  gimple *load;
+  /* The OpenACC worker and vector forks of the function.  */
+  auto_vec<basic_block, 4> forks;
+};
 
-/* True if FN has an OpenACC fork or join (or any IFN_UNIQUE): a register
-   live at a fork is broadcast, so nothing is hoisted there.  */
+/* True if the load of HOIST may leave LOOP for the end of UP: the record
+   pointer is defined there, and no OpenACC fork is crossed or made to
+   broadcast more.  A register live at a fork is broadcast from the
+   single active thread (nvptx_propagate, facts section 24): LOOP may
+   hold one fork, which the load comes before and whose region uses the
+   value -- so the value was live there already -- and no other (the
+   load above a loop that holds a worker fork, used after it, moved a
+   value per thread in front of the fork: acc-worker-bcast's broadcasts
+   through .shared).  */
 static bool
-has_unique_call_p (function *fn)
+record_load_may_leave_p (class loop *loop, basic_block up, void *data)
 {
+  record_load_hoist *hoist = (record_load_hoist *) data;
+  tree name = hoist->pointer;
+  if (!SSA_NAME_IS_DEFAULT_DEF (name))
+    {
+      basic_block def = gimple_bb (SSA_NAME_DEF_STMT (name));
+      if (!def || !dominated_by_p (CDI_DOMINATORS, up, def))
+	return false;
+    }
+  gimple *fork = NULL;
+  unsigned i;
   basic_block bb;
-  FOR_EACH_BB_FN (bb, fn)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gimple_call_internal_p (gsi_stmt (gsi), IFN_UNIQUE))
+  FOR_EACH_VEC_ELT (hoist->forks, i, bb)
+    if (flow_bb_inside_loop_p (loop, bb))
+      {
+	if (fork)
+	  return false;
+	fork = fork_statement (bb);
+      }
+  if (!fork)
+    return true;
+  if (stmt_dominates_stmt_p (fork, hoist->load))
+    return false;
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (hoist->load))
+    {
+      gimple *use = USE_STMT (use_p);
+      if (!is_gimple_debug (use) && gimple_code (use) != GIMPLE_PHI
+	  && stmt_dominates_stmt_p (fork, use))
 	return true;
+    }
   return false;
 }
 
@@ -365,12 +396,15 @@ struct hoisted_record_load
    record's pointers on every iteration -- and memspace-opt converts each
    reload (the bench's omp-atomic-hist: four loads and four cvta.to.global
    per element).  The record is valid memory for the whole run, so the
-   load may be done where the loop might not run.  Not in a function with
-   OpenACC forks (a value live at a fork is one more broadcast).  */
+   load may be done where the loop might not run.  With OpenACC forks,
+   not across one, nor out of a loop where it would become live at a
+   fork it was not live at (record_load_may_leave_p; libgomp's
+   oacc-fortran vector-routine: the field load before the vector fork in
+   a worker loop, +15% user instructions while in the loop).  */
 void
 hoist_record_loads (rewrite_state *st, function *fn)
 {
-  if (st->instance != 2 || !current_loops || has_unique_call_p (fn))
+  if (st->instance != 2 || !current_loops || !knob (KNOB_HOIST_RECORD_LOADS))
     return;
   auto_vec<gimple *, 16> loads;
   basic_block bb;
@@ -391,6 +425,8 @@ hoist_record_loads (rewrite_state *st, function *fn)
   if (loads.is_empty ())
     return;
   calculate_dominance_info (CDI_DOMINATORS);
+  record_load_hoist hoist;
+  oacc_fork_blocks (fn, &hoist.forks);
   auto_vec<hoisted_record_load, 8> hoisted;
   unsigned i;
   gimple *load;
@@ -401,8 +437,10 @@ hoist_record_loads (rewrite_state *st, function *fn)
       bool found = record_field_load_p (load, &offset, &size, &pointer);
       memspace_checking_assert (found);
       /* Out of every loop around the load, as conversion_place does.  */
+      hoist.pointer = pointer;
+      hoist.load = load;
       basic_block target = block_above_loops (gimple_bb (load),
-					      pointer_available_p, pointer);
+					      record_load_may_leave_p, &hoist);
       if (target == gimple_bb (load))
 	continue;
       tree lhs = gimple_assign_lhs (load);

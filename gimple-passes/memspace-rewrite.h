@@ -116,6 +116,10 @@ bool partition_fork_p (const vec<gimple *> &stmts);
    for the loops around BB: out of every loop that holds no OpenACC
    fork, while the operands are available.  */
 basic_block invariant_block (basic_block bb, gimple *operands_ready);
+/* The blocks of FN holding an OpenACC worker or vector fork.  */
+void oacc_fork_blocks (function *fn, auto_vec<basic_block, 4> *forks);
+/* The OpenACC fork statement of BB, one of those blocks.  */
+gimple *fork_statement (basic_block bb);
 /* Merge the conversions of one parameter or variable address into one
    space and move each to its uses' nearest common dominator, out of
    loops (FORKED: the function has OpenACC forks).  */
