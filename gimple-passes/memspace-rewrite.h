@@ -105,6 +105,17 @@ tree address_shadow (rewrite_state *st, tree decl, addr_space_t space);
 bool exact_shadow_p (rewrite_state *st, tree op, enum memspace lattice,
 		     bitmap visited, int depth);
 
+/* memspace-opt.cc.  */
+/* Lattice elements the rewrite targets.  */
+bool rewritable_space_p (enum memspace space);
+/* The dump's line for a rewrite of STMT into SPACE (WHAT: load, store,
+   comparison, ...).  */
+void dump_rewrite (gimple *stmt, addr_space_t space, const char *what);
+
+/* memspace-comparisons.cc: equality tests of addresses on the shadows
+   (both instances, after the rewrite of the references).  */
+void rewrite_address_comparisons (rewrite_state *st);
+
 /* memspace-placement.cc: where the conversions of parameters and
    variable addresses go.  */
 
