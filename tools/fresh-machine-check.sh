@@ -22,7 +22,11 @@
 #                 files travel, as in a CI clone
 #   FRESH_REV     commit to check out after cloning (default: HEAD)
 #   FRESH_KEEP=1  leave root/ in place afterwards (it is replaced on each run)
-# Exit status: 0 if both `make demo` and `make check` succeeded.
+#   FRESH_GCC11=1 after the two commands, also `make check GCC=11` (issue
+#                 29: the second release's testsuite on a fresh machine;
+#                 make-check11.log, nvptx-memspace-gcc11.sum)
+# Exit status: 0 if `make demo` and `make check` (and with FRESH_GCC11,
+# `make check GCC=11`) succeeded.
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -141,13 +145,14 @@ echo "$neg" | grep -q '^error: missing Debian packages:' || { say "negative chec
 
 # 6. The README's two commands, as root, timed.
 status=0
-run_step() {   # NAME
-  say "=== make $1 ($(date -u '+%Y-%m-%d %H:%M:%S UTC')) ==="
+run_step() {   # NAME [MAKE ARGUMENTS, default NAME]
+  args=${2:-$1}
+  say "=== make $args ($(date -u '+%Y-%m-%d %H:%M:%S UTC')) ==="
   t0=$(date +%s)
-  if in_root "cd /root/nvptx-memspace && make $1" > "$dir/make-$1.log" 2>&1; then rc=0; else rc=$?; fi
+  if in_root "cd /root/nvptx-memspace && make $args" > "$dir/make-$1.log" 2>&1; then rc=0; else rc=$?; fi
   t=$(( $(date +%s) - t0 ))
   cat "$dir/make-$1.log" >> "$log"
-  say "make $1: exit $rc, $(( t / 60 )) min $(( t % 60 )) s"
+  say "make $args: exit $rc, $(( t / 60 )) min $(( t % 60 )) s"
   eval "time_$1=\$t rc_$1=\$rc"
   [ "$rc" = 0 ] || status=1
 }
@@ -155,6 +160,11 @@ run_step demo
 run_step check
 # The DejaGnu summary, for a look at every failure (make check lists 50).
 cp "$root/root/nvptx-memspace/build/testsuite/nvptx-memspace.sum" "$dir/" 2>/dev/null || true
+if [ -n "${FRESH_GCC11:-}" ]; then
+  run_step check11 "check GCC=11"
+  cp "$root/root/nvptx-memspace/build/gcc11/testsuite/nvptx-memspace.sum" \
+    "$dir/nvptx-memspace-gcc11.sum" 2>/dev/null || true
+fi
 
 # 7. Second negative check, now that everything is installed: with one of
 #    GCC's configure prerequisites gone (mpfr.h moved away), the header
@@ -179,6 +189,10 @@ fi
   echo "---- timings"
   echo "make demo:  exit $rc_demo, $time_demo s ($(( time_demo / 60 )) min $(( time_demo % 60 )) s)"
   echo "make check: exit $rc_check, $time_check s ($(( time_check / 60 )) min $(( time_check % 60 )) s)"
+  if [ -n "${FRESH_GCC11:-}" ]; then
+    echo "---- make check GCC=11: last lines"; tail -n 8 "$dir/make-check11.log"
+    echo "make check GCC=11: exit $rc_check11, $time_check11 s ($(( time_check11 / 60 )) min $(( time_check11 % 60 )) s)"
+  fi
   echo "full log: $log"
 } | tee -a "$log"
 exit $status
