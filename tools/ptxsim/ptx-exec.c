@@ -2278,6 +2278,10 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         return stparam_lanes (L, g, Rs, ng, dense, I, es);
       }
     default:
+      /* membar, fence, prefetch, nanosleep: nothing to do for any lane
+         (libgomp's barrier spins on them).  */
+      if (I->op == OP_NOP || I->op == OP_PREFETCH)
+        return 0;
       FOR_LANES ({
         if (exec_simple (L, T, I))
           return -1;
@@ -2533,10 +2537,45 @@ dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t 
   return 1;
 }
 
+/* ldparam_lanes's and stparam_lanes's loops for a dense unguarded
+   group, inline in exec_straight's loop for 4 and 8 bytes: a call's
+   arguments and result (each lane's own .param storage).  */
+static inline __attribute__ ((always_inline)) int
+dense_param_w (struct launch *L, struct thread **g, uint64_t *R, uint32_t ng,
+               const struct insn *I, const uint32_t es)
+{
+  const uint64_t off = (uint64_t) I->off;
+  uint64_t *V = R + I->v[0];
+  if (I->fast == FK_LDPARAM)
+    {
+      if (es == 4 && t_signed (I->type))
+        for (uint32_t i = 0; i < ng; i++)
+          V[i] = (uint64_t) sx (load_le (g[i]->P + off, 4), 32);
+      else
+        for (uint32_t i = 0; i < ng; i++)
+          V[i] = load_le (g[i]->P + off, es);
+      L->fc[I->func].cnt[K_LD][SP_PARAM] += ng;
+      return 1;
+    }
+  for (uint32_t i = 0; i < ng; i++)
+    store_le (g[i]->P + off, V[i], es);
+  L->fc[I->func].cnt[K_ST][SP_PARAM] += ng;
+  return 1;
+}
+
 static inline __attribute__ ((always_inline)) int
 dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
            const struct insn *I)
 {
+  if (I->fast == FK_LDPARAM || I->fast == FK_STPARAM)
+    {
+      uint32_t es = ptype_size[I->type];
+      if (es == 4)
+        return dense_param_w (L, g, Rs[0], ng, I, 4);
+      if (es == 8)
+        return dense_param_w (L, g, Rs[0], ng, I, 8);
+      return 0;
+    }
   if (I->fast != FK_LD && I->fast != FK_ST)
     return 0;
   uint32_t es = ptype_size[I->type];
@@ -2593,8 +2632,16 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
       if (I->fast == FK_BRA)
         {
           uint32_t nact = 0;
-          for (uint32_t i = 0; i < ng; i++)
-            nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
+          if (dense)
+            {
+              /* The guard's row: adjacent words.  */
+              const uint64_t *G = Rs[0] + I->guard;
+              for (uint32_t i = 0; i < ng; i++)
+                nact += (uint32_t) ((G[i] & 1) ^ I->gneg);
+            }
+          else
+            for (uint32_t i = 0; i < ng; i++)
+              nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
           if (nact != 0 && nact != ng)
             {
               *ctl = 1;
