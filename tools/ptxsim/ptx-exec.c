@@ -2592,6 +2592,59 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
   return 0;
 }
 
+/* shfl.sync or bar.warp.sync by a dense group of NG lanes that is the
+   whole warp, in line in exec_straight's loop where every lane is active
+   (-muniform-simt guards them with a predicate true in all lanes) and
+   every lane's membermask names all of them: exec_control's whole-warp
+   path (the group goes on at the next pc there too) without leaving the
+   loop.  All operands are read before any result is written.  0 where
+   exec_control must run it.  */
+static inline __attribute__ ((always_inline)) int
+dense_warp_sync (uint64_t *R, uint32_t ng, const struct insn *I)
+{
+  if (I->op == OP_SHFL && !(I->flags & F_SYNC))
+    return 0;
+  if (!I->uncond)
+    {
+      const uint64_t *G = R + I->guard;
+      uint64_t off = 0;
+      for (uint32_t i = 0; i < ng; i++)
+        off |= ~((G[i] & 1) ^ I->gneg) & 1;
+      if (off)
+        return 0;
+    }
+  uint32_t live = ng == 32 ? 0xffffffffu : (1u << ng) - 1, missing = 0;
+  const uint64_t *M = R + (I->op == OP_BAR_WARP ? I->a : I->e);
+  for (uint32_t i = 0; i < ng; i++)
+    missing |= ~(uint32_t) M[i] & live;
+  if (missing)
+    return 0;
+  if (I->op == OP_BAR_WARP)
+    return 1;
+  const uint64_t *A = R + I->a, *B = R + I->b, *C = R + I->c;
+  uint64_t val[32];
+  uint32_t bv[32], cv[32];
+  for (uint32_t i = 0; i < ng; i++)
+    {
+      val[i] = A[i];
+      bv[i] = (uint32_t) B[i] & 31;
+      cv[i] = (uint32_t) C[i];
+    }
+  uint64_t *D = R + I->d, *P = R + I->d2;
+  for (uint32_t l = 0; l < ng; l++)
+    {
+      int pval;
+      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
+      uint64_t v = val[l];
+      if (j >= 0 && (uint32_t) j < ng)
+        v = val[j];
+      D[l] = zx (v, 32);
+      if (I->flags & F_PRED_OUT)
+        P[l] = (uint64_t) pval;
+    }
+  return 1;
+}
+
 /* exec_straight compiled twice, for the CPU the build assumes and for
    x86-64 with AVX2, the loader choosing by the CPU (an ifunc): the lane
    loops of the inline paths then take 4 lanes a step, with 64-bit
@@ -2605,21 +2658,23 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
 #endif
 
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
-   lanes 0..NG-1 at the same frame row) from *PC through straight-line
-   code and uniform branches, until a control instruction (*CTL set, *PC
-   left at it), the group's merge or stop pc, or QUANTUM lane-steps.
-   *STEPS gets the lane-steps executed and *LAST the last instruction
-   looked at.  Returns -1 on an error (*PC at the failing instruction,
+   lanes 0..NG-1 at the same frame row; WN: the lanes of their warp) from
+   *PC through straight-line code, uniform branches and the whole warp's
+   collectives dense_warp_sync runs, until a control instruction (*CTL
+   set, *PC left at it), the group's merge or stop pc, or QUANTUM
+   lane-steps.  *STEPS gets the lane-steps executed, *COLL those of them
+   in collectives, and *LAST the last instruction looked at.  Returns -1 on an error (*PC at the failing instruction,
    whose lanes *STEPS does not count), else 0.  */
 STRAIGHT_CLONES int
 exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
-               int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
-               uint64_t *psteps, int *ctl, const struct insn **last)
+               int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
+               int64_t quantum, uint64_t *psteps, uint64_t *pcoll, int *ctl,
+               const struct insn **last)
 {
   const struct insn *insns = L->insns;
   const int tr = ptx_cfg.trace;
   uint32_t pc = *ppc;
-  uint64_t steps = 0;
+  uint64_t steps = 0, coll = 0;
   const struct insn *I;
   *ctl = 0;
   for (;;)
@@ -2652,8 +2707,15 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
         }
       else if (I->op >= OP_FIRST_CONTROL)
         {
-          *ctl = 1;
-          break;
+          if (!((I->op == OP_SHFL || I->op == OP_BAR_WARP) && dense && ng == wn
+                && dense_warp_sync (Rs[0], ng, I)))
+            {
+              *ctl = 1;
+              break;
+            }
+          steps += ng;
+          coll += ng;
+          pc++;
         }
       else if (dense && I->uncond
                && (dense_alu (Rs[0], ng, I) || dense_mem (L, g, Rs, ng, I)))
@@ -2667,6 +2729,7 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
             {
               *ppc = pc;
               *psteps = steps;
+              *pcoll = coll;
               *last = I;
               return -1;
             }
@@ -2678,6 +2741,7 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
     }
   *ppc = pc;
   *psteps = steps;
+  *pcoll = coll;
   *last = I;
   return 0;
 }

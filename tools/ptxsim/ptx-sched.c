@@ -116,20 +116,8 @@ shfl_warp (struct launch *L, struct warp *W, const struct insn *I)
     }
   for (uint32_t l = 0; l < n; l++)
     {
-      uint32_t lane = l, b = bv[l], c = cv[l];
-      uint32_t cval = c & 31, seg = (c >> 8) & 31;
-      uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
-      int32_t j;
       int pval;
-      switch (I->mod)
-        {
-        case SHFL_UP: j = (int32_t) lane - (int32_t) b; pval = j >= (int32_t) maxl; break;
-        case SHFL_DOWN: j = (int32_t) (lane + b); pval = j <= (int32_t) maxl; break;
-        case SHFL_BFLY: j = (int32_t) (lane ^ b); pval = j <= (int32_t) maxl; break;
-        default: j = (int32_t) (minl | (b & ~seg)); pval = j <= (int32_t) maxl; break;
-        }
-      if (!pval)
-        j = (int32_t) lane;
+      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
       uint64_t v = val[l];
       if (j >= 0 && (uint32_t) j < n)
         v = val[j];
@@ -202,20 +190,8 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
         {
         case OP_SHFL:
           {
-            uint32_t lane = l, b = T->wait_b & 31, c = T->wait_c;
-            uint32_t cval = c & 31, seg = (c >> 8) & 31;
-            uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
-            int32_t j;
             int pval;
-            switch (I->mod)
-              {
-              case SHFL_UP: j = (int32_t) lane - (int32_t) b; pval = j >= (int32_t) maxl; break;
-              case SHFL_DOWN: j = (int32_t) (lane + b); pval = j <= (int32_t) maxl; break;
-              case SHFL_BFLY: j = (int32_t) (lane ^ b); pval = j <= (int32_t) maxl; break;
-              default: j = (int32_t) (minl | (b & ~seg)); pval = j <= (int32_t) maxl; break;
-              }
-            if (!pval)
-              j = (int32_t) lane;
+            int32_t j = shfl_source (I->mod, l, T->wait_b & 31, T->wait_c, &pval);
             uint64_t v = T->wait_val;
             if (j >= 0 && (uint32_t) j < W->n && (mask & (1u << j)))
               v = base[j].wait_val;
@@ -525,7 +501,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       uint32_t ng = W->ng;
       struct thread **g = W->g;
       uint32_t merge = W->merge_pc, stop = W->stop_pc;
-      uint64_t steps = 0;
+      uint64_t steps = 0, coll = 0;
       /* Frames change only in control instructions, which end this run.  */
       uint64_t *Rs[32];
       int dense = 1;
@@ -537,7 +513,8 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       const struct insn *I;
       int ctl;
       /* Straight-line code and uniform branches.  */
-      if (exec_straight (L, g, Rs, ng, dense, &pc, merge, stop, quantum, &steps, &ctl, &I))
+      if (exec_straight (L, g, Rs, ng, dense, W->n, &pc, merge, stop, quantum, &steps, &coll,
+                         &ctl, &I))
         {
           L->count += steps + ng;
           L->fc[I->func].insns += steps + ng;
@@ -566,8 +543,11 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
         }
       else if (pc >= merge || pc == stop)
         dissolve (W);
+      /* Reverse selection counts the steps of straight-line code: not
+         those of the whole-warp collectives exec_straight ran in line,
+         as exec_control's are not.  */
       if (W->reverse)
-        W->reverse = W->reverse > steps ? W->reverse - steps : 0;
+        W->reverse = W->reverse > steps - coll ? W->reverse - (steps - coll) : 0;
       if (W->gsteps > STARVE && W->ng)
         {
           /* Other lanes of this warp may wait for this group (a spin
