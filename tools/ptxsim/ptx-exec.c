@@ -2282,6 +2282,12 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
          (libgomp's barrier spins on them).  */
       if (I->op == OP_NOP || I->op == OP_PREFETCH)
         return 0;
+      if (I->op == OP_MOV_SREG)
+        {
+          /* exec_simple's, without its entry per lane.  */
+          FOR_LANES (R[I->d] = sreg_value (L, T, I->mod);)
+          return 0;
+        }
       FOR_LANES ({
         if (exec_simple (L, T, I))
           return -1;
@@ -2687,12 +2693,16 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
       if (I->fast == FK_BRA)
         {
           uint32_t nact = 0;
-          if (dense)
+          if (I->uncond)
+            nact = ng;
+          else if (dense)
             {
               /* The guard's row: adjacent words.  */
               const uint64_t *G = Rs[0] + I->guard;
+              uint64_t set = 0;
               for (uint32_t i = 0; i < ng; i++)
-                nact += (uint32_t) ((G[i] & 1) ^ I->gneg);
+                set += G[i] & 1;
+              nact = I->gneg ? ng - (uint32_t) set : (uint32_t) set;
             }
           else
             for (uint32_t i = 0; i < ng; i++)
