@@ -1864,31 +1864,78 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
    same results.  */
 #if defined (__x86_64__) && defined (__GNUC__)
 #define FMA_TARGET __attribute__ ((target ("fma")))
-static int have_fma = -1;
+#define FMA_AVX2_TARGET __attribute__ ((target ("avx2,fma")))
+static int have_fma = -1, have_avx2 = -1;
 static void check_fma (void) __attribute__ ((constructor));
 static void
 check_fma (void)
 {
   __builtin_cpu_init ();
   have_fma = __builtin_cpu_supports ("fma") != 0;
+  have_avx2 = have_fma && __builtin_cpu_supports ("avx2") != 0;
 }
 #else
 #define FMA_TARGET
-static const int have_fma = 0;
+#define FMA_AVX2_TARGET
+static const int have_fma = 0, have_avx2 = 0;
 #endif
 
 static FMA_TARGET void
-fma32_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+fma32_lanes (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
 {
   for (uint32_t i = 0; i < ng; i++)
     R[d + i] = bf32 (__builtin_fmaf (f32 (R[a + i]), f32 (R[b + i]), f32 (R[c + i])));
 }
 
 static FMA_TARGET void
-fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+fma64_lanes (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
 {
   for (uint32_t i = 0; i < ng; i++)
     R[d + i] = bf64 (__builtin_fma (f64 (R[a + i]), f64 (R[b + i]), f64 (R[c + i])));
+}
+
+/* The loops above with AVX2 too, 4 or 8 lanes a step: the destination
+   row is an operand's row or none of them (slots are whole rows), so no
+   lane's result is another lane's operand (ivdep).  Not where an operand
+   is a NaN (0 returned): which of two NaNs an x86 fma passes on depends
+   on the form of the instruction the compiler picks, and the loops above
+   keep the choice they always made.  */
+#define FMA_LANES_AVX2(FROM, TO, FMA)                                   \
+  {                                                                     \
+    const uint64_t *A = R + a, *B = R + b, *C = R + c;                  \
+    int nan = 0;                                                        \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      nan |= (FROM (A[i]) != FROM (A[i])) | (FROM (B[i]) != FROM (B[i])) \
+             | (FROM (C[i]) != FROM (C[i]));                            \
+    if (nan)                                                            \
+      return 0;                                                         \
+    uint64_t *D = R + d;                                                \
+    _Pragma ("GCC ivdep")                                               \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      D[i] = TO (FMA (FROM (A[i]), FROM (B[i]), FROM (C[i])));          \
+    return 1;                                                           \
+  }
+
+static FMA_AVX2_TARGET int
+fma32_lanes_avx2 (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+FMA_LANES_AVX2 (f32, bf32, __builtin_fmaf)
+
+static FMA_AVX2_TARGET int
+fma64_lanes_avx2 (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+FMA_LANES_AVX2 (f64, bf64, __builtin_fma)
+
+static inline void
+fma32_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  if (!have_avx2 || !fma32_lanes_avx2 (R, ng, d, a, b, c))
+    fma32_lanes (R, ng, d, a, b, c);
+}
+
+static inline void
+fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  if (!have_avx2 || !fma64_lanes_avx2 (R, ng, d, a, b, c))
+    fma64_lanes (R, ng, d, a, b, c);
 }
 
 /* cvt.rn.f32/f64 of an integer of SB bits (SGN: signed) as cvt does it
