@@ -1864,31 +1864,78 @@ trace (struct launch *L, struct thread *T, const struct insn *I)
    same results.  */
 #if defined (__x86_64__) && defined (__GNUC__)
 #define FMA_TARGET __attribute__ ((target ("fma")))
-static int have_fma = -1;
+#define FMA_AVX2_TARGET __attribute__ ((target ("avx2,fma")))
+static int have_fma = -1, have_avx2 = -1;
 static void check_fma (void) __attribute__ ((constructor));
 static void
 check_fma (void)
 {
   __builtin_cpu_init ();
   have_fma = __builtin_cpu_supports ("fma") != 0;
+  have_avx2 = have_fma && __builtin_cpu_supports ("avx2") != 0;
 }
 #else
 #define FMA_TARGET
-static const int have_fma = 0;
+#define FMA_AVX2_TARGET
+static const int have_fma = 0, have_avx2 = 0;
 #endif
 
 static FMA_TARGET void
-fma32_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+fma32_lanes (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
 {
   for (uint32_t i = 0; i < ng; i++)
     R[d + i] = bf32 (__builtin_fmaf (f32 (R[a + i]), f32 (R[b + i]), f32 (R[c + i])));
 }
 
 static FMA_TARGET void
-fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+fma64_lanes (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
 {
   for (uint32_t i = 0; i < ng; i++)
     R[d + i] = bf64 (__builtin_fma (f64 (R[a + i]), f64 (R[b + i]), f64 (R[c + i])));
+}
+
+/* The loops above with AVX2 too, 4 or 8 lanes a step: the destination
+   row is an operand's row or none of them (slots are whole rows), so no
+   lane's result is another lane's operand (ivdep).  Not where an operand
+   is a NaN (0 returned): which of two NaNs an x86 fma passes on depends
+   on the form of the instruction the compiler picks, and the loops above
+   keep the choice they always made.  */
+#define FMA_LANES_AVX2(FROM, TO, FMA)                                   \
+  {                                                                     \
+    const uint64_t *A = R + a, *B = R + b, *C = R + c;                  \
+    int nan = 0;                                                        \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      nan |= (FROM (A[i]) != FROM (A[i])) | (FROM (B[i]) != FROM (B[i])) \
+             | (FROM (C[i]) != FROM (C[i]));                            \
+    if (nan)                                                            \
+      return 0;                                                         \
+    uint64_t *D = R + d;                                                \
+    _Pragma ("GCC ivdep")                                               \
+    for (uint32_t i = 0; i < ng; i++)                                   \
+      D[i] = TO (FMA (FROM (A[i]), FROM (B[i]), FROM (C[i])));          \
+    return 1;                                                           \
+  }
+
+static FMA_AVX2_TARGET int
+fma32_lanes_avx2 (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+FMA_LANES_AVX2 (f32, bf32, __builtin_fmaf)
+
+static FMA_AVX2_TARGET int
+fma64_lanes_avx2 (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+FMA_LANES_AVX2 (f64, bf64, __builtin_fma)
+
+static inline void
+fma32_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  if (!have_avx2 || !fma32_lanes_avx2 (R, ng, d, a, b, c))
+    fma32_lanes (R, ng, d, a, b, c);
+}
+
+static inline void
+fma64_dense (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint32_t c)
+{
+  if (!have_avx2 || !fma64_lanes_avx2 (R, ng, d, a, b, c))
+    fma64_lanes (R, ng, d, a, b, c);
 }
 
 /* cvt.rn.f32/f64 of an integer of SB bits (SGN: signed) as cvt does it
@@ -2278,6 +2325,16 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
         return stparam_lanes (L, g, Rs, ng, dense, I, es);
       }
     default:
+      /* membar, fence, prefetch, nanosleep: nothing to do for any lane
+         (libgomp's barrier spins on them).  */
+      if (I->op == OP_NOP || I->op == OP_PREFETCH)
+        return 0;
+      if (I->op == OP_MOV_SREG)
+        {
+          /* exec_simple's, without its entry per lane.  */
+          FOR_LANES (R[I->d] = sreg_value (L, T, I->mod);)
+          return 0;
+        }
       FOR_LANES ({
         if (exec_simple (L, T, I))
           return -1;
@@ -2533,10 +2590,45 @@ dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t 
   return 1;
 }
 
+/* ldparam_lanes's and stparam_lanes's loops for a dense unguarded
+   group, inline in exec_straight's loop for 4 and 8 bytes: a call's
+   arguments and result (each lane's own .param storage).  */
+static inline __attribute__ ((always_inline)) int
+dense_param_w (struct launch *L, struct thread **g, uint64_t *R, uint32_t ng,
+               const struct insn *I, const uint32_t es)
+{
+  const uint64_t off = (uint64_t) I->off;
+  uint64_t *V = R + I->v[0];
+  if (I->fast == FK_LDPARAM)
+    {
+      if (es == 4 && t_signed (I->type))
+        for (uint32_t i = 0; i < ng; i++)
+          V[i] = (uint64_t) sx (load_le (g[i]->P + off, 4), 32);
+      else
+        for (uint32_t i = 0; i < ng; i++)
+          V[i] = load_le (g[i]->P + off, es);
+      L->fc[I->func].cnt[K_LD][SP_PARAM] += ng;
+      return 1;
+    }
+  for (uint32_t i = 0; i < ng; i++)
+    store_le (g[i]->P + off, V[i], es);
+  L->fc[I->func].cnt[K_ST][SP_PARAM] += ng;
+  return 1;
+}
+
 static inline __attribute__ ((always_inline)) int
 dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
            const struct insn *I)
 {
+  if (I->fast == FK_LDPARAM || I->fast == FK_STPARAM)
+    {
+      uint32_t es = ptype_size[I->type];
+      if (es == 4)
+        return dense_param_w (L, g, Rs[0], ng, I, 4);
+      if (es == 8)
+        return dense_param_w (L, g, Rs[0], ng, I, 8);
+      return 0;
+    }
   if (I->fast != FK_LD && I->fast != FK_ST)
     return 0;
   uint32_t es = ptype_size[I->type];
@@ -2553,6 +2645,59 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
   return 0;
 }
 
+/* shfl.sync or bar.warp.sync by a dense group of NG lanes that is the
+   whole warp, in line in exec_straight's loop where every lane is active
+   (-muniform-simt guards them with a predicate true in all lanes) and
+   every lane's membermask names all of them: exec_control's whole-warp
+   path (the group goes on at the next pc there too) without leaving the
+   loop.  All operands are read before any result is written.  0 where
+   exec_control must run it.  */
+static inline __attribute__ ((always_inline)) int
+dense_warp_sync (uint64_t *R, uint32_t ng, const struct insn *I)
+{
+  if (I->op == OP_SHFL && !(I->flags & F_SYNC))
+    return 0;
+  if (!I->uncond)
+    {
+      const uint64_t *G = R + I->guard;
+      uint64_t off = 0;
+      for (uint32_t i = 0; i < ng; i++)
+        off |= ~((G[i] & 1) ^ I->gneg) & 1;
+      if (off)
+        return 0;
+    }
+  uint32_t live = ng == 32 ? 0xffffffffu : (1u << ng) - 1, missing = 0;
+  const uint64_t *M = R + (I->op == OP_BAR_WARP ? I->a : I->e);
+  for (uint32_t i = 0; i < ng; i++)
+    missing |= ~(uint32_t) M[i] & live;
+  if (missing)
+    return 0;
+  if (I->op == OP_BAR_WARP)
+    return 1;
+  const uint64_t *A = R + I->a, *B = R + I->b, *C = R + I->c;
+  uint64_t val[32];
+  uint32_t bv[32], cv[32];
+  for (uint32_t i = 0; i < ng; i++)
+    {
+      val[i] = A[i];
+      bv[i] = (uint32_t) B[i] & 31;
+      cv[i] = (uint32_t) C[i];
+    }
+  uint64_t *D = R + I->d, *P = R + I->d2;
+  for (uint32_t l = 0; l < ng; l++)
+    {
+      int pval;
+      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
+      uint64_t v = val[l];
+      if (j >= 0 && (uint32_t) j < ng)
+        v = val[j];
+      D[l] = zx (v, 32);
+      if (I->flags & F_PRED_OUT)
+        P[l] = (uint64_t) pval;
+    }
+  return 1;
+}
+
 /* exec_straight compiled twice, for the CPU the build assumes and for
    x86-64 with AVX2, the loader choosing by the CPU (an ifunc): the lane
    loops of the inline paths then take 4 lanes a step, with 64-bit
@@ -2566,21 +2711,23 @@ dense_mem (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng
 #endif
 
 /* Run the group of lanes G (NG of them, their register slots RS; DENSE:
-   lanes 0..NG-1 at the same frame row) from *PC through straight-line
-   code and uniform branches, until a control instruction (*CTL set, *PC
-   left at it), the group's merge or stop pc, or QUANTUM lane-steps.
-   *STEPS gets the lane-steps executed and *LAST the last instruction
-   looked at.  Returns -1 on an error (*PC at the failing instruction,
+   lanes 0..NG-1 at the same frame row; WN: the lanes of their warp) from
+   *PC through straight-line code, uniform branches and the whole warp's
+   collectives dense_warp_sync runs, until a control instruction (*CTL
+   set, *PC left at it), the group's merge or stop pc, or QUANTUM
+   lane-steps.  *STEPS gets the lane-steps executed, *COLL those of them
+   in collectives, and *LAST the last instruction looked at.  Returns -1 on an error (*PC at the failing instruction,
    whose lanes *STEPS does not count), else 0.  */
 STRAIGHT_CLONES int
 exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
-               int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
-               uint64_t *psteps, int *ctl, const struct insn **last)
+               int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
+               int64_t quantum, uint64_t *psteps, uint64_t *pcoll, int *ctl,
+               const struct insn **last)
 {
   const struct insn *insns = L->insns;
   const int tr = ptx_cfg.trace;
   uint32_t pc = *ppc;
-  uint64_t steps = 0;
+  uint64_t steps = 0, coll = 0;
   const struct insn *I;
   *ctl = 0;
   for (;;)
@@ -2593,8 +2740,20 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
       if (I->fast == FK_BRA)
         {
           uint32_t nact = 0;
-          for (uint32_t i = 0; i < ng; i++)
-            nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
+          if (I->uncond)
+            nact = ng;
+          else if (dense)
+            {
+              /* The guard's row: adjacent words.  */
+              const uint64_t *G = Rs[0] + I->guard;
+              uint64_t set = 0;
+              for (uint32_t i = 0; i < ng; i++)
+                set += G[i] & 1;
+              nact = I->gneg ? ng - (uint32_t) set : (uint32_t) set;
+            }
+          else
+            for (uint32_t i = 0; i < ng; i++)
+              nact += (uint32_t) ((Rs[i][I->guard] & 1) ^ I->gneg);
           if (nact != 0 && nact != ng)
             {
               *ctl = 1;
@@ -2605,8 +2764,15 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
         }
       else if (I->op >= OP_FIRST_CONTROL)
         {
-          *ctl = 1;
-          break;
+          if (!((I->op == OP_SHFL || I->op == OP_BAR_WARP) && dense && ng == wn
+                && dense_warp_sync (Rs[0], ng, I)))
+            {
+              *ctl = 1;
+              break;
+            }
+          steps += ng;
+          coll += ng;
+          pc++;
         }
       else if (dense && I->uncond
                && (dense_alu (Rs[0], ng, I) || dense_mem (L, g, Rs, ng, I)))
@@ -2620,6 +2786,7 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
             {
               *ppc = pc;
               *psteps = steps;
+              *pcoll = coll;
               *last = I;
               return -1;
             }
@@ -2631,6 +2798,7 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
     }
   *ppc = pc;
   *psteps = steps;
+  *pcoll = coll;
   *last = I;
   return 0;
 }

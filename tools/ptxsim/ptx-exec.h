@@ -162,8 +162,29 @@ void init_group_rows (const struct launch *L, struct thread **g, uint32_t ng,
                       const struct func *f);
 void pop_frame (struct launch *L, struct thread *T);
 int exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
-                   int dense, uint32_t *ppc, uint32_t merge, uint32_t stop, int64_t quantum,
-                   uint64_t *psteps, int *ctl, const struct insn **last);
+                   int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
+                   int64_t quantum, uint64_t *psteps, uint64_t *pcoll, int *ctl,
+                   const struct insn **last);
+
+/* The lane whose value lane LANE reads in a shfl of mode MOD with
+   operands B (0..31) and C, and in *PVAL whether it is in range (PTX's
+   pval; LANE itself where it is not).  Whether that lane takes part is
+   the caller's check.  */
+static inline int32_t
+shfl_source (int mod, uint32_t lane, uint32_t b, uint32_t c, int *pval)
+{
+  uint32_t cval = c & 31, seg = (c >> 8) & 31;
+  uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
+  int32_t j;
+  switch (mod)
+    {
+    case SHFL_UP: j = (int32_t) lane - (int32_t) b; *pval = j >= (int32_t) maxl; break;
+    case SHFL_DOWN: j = (int32_t) (lane + b); *pval = j <= (int32_t) maxl; break;
+    case SHFL_BFLY: j = (int32_t) (lane ^ b); *pval = j <= (int32_t) maxl; break;
+    default: j = (int32_t) (minl | (b & ~seg)); *pval = j <= (int32_t) maxl; break;
+    }
+  return *pval ? j : (int32_t) lane;
+}
 
 /* ---- device library (ptx-devlib.c) ---- */
 

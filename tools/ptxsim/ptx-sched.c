@@ -86,6 +86,73 @@ check_barriers (struct launch *L)
     }
 }
 
+/* A lane waiting at its reconvergence point for the other lanes of its
+   divergence.  */
+static inline int
+parked (const struct thread *T)
+{
+  return T->state == TS_RUN && T->nrst && T->rst[T->nrst - 1].rpc == T->pc
+         && T->rst[T->nrst - 1].depth == T->depth;
+}
+
+/* shfl.sync by every lane of warp W, each naming all of them in its
+   membermask: complete_collective's results for the mask of all lanes,
+   without the lanes' wait state (arrive_collective's, which nothing
+   reads once they run again).  All sources are read before any result
+   is written, as the arrival reads them.  */
+static void
+shfl_warp (struct launch *L, struct warp *W, const struct insn *I)
+{
+  struct thread *base = &L->th[W->first];
+  uint32_t n = W->n;
+  uint64_t val[32];
+  uint32_t bv[32], cv[32];
+  for (uint32_t l = 0; l < n; l++)
+    {
+      const uint64_t *R = base[l].R;
+      val[l] = R[I->a];
+      bv[l] = (uint32_t) R[I->b] & 31;
+      cv[l] = (uint32_t) R[I->c];
+    }
+  for (uint32_t l = 0; l < n; l++)
+    {
+      int pval;
+      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
+      uint64_t v = val[l];
+      if (j >= 0 && (uint32_t) j < n)
+        v = val[j];
+      uint64_t *R = base[l].R;
+      R[I->d] = zx (v, 32);
+      if (I->flags & F_PRED_OUT)
+        R[I->d2] = (uint64_t) pval;
+    }
+}
+
+/* The group of warp W, all its lanes, goes on at pc NEXT after an
+   operation of all of them that leaves them running at the same depth
+   with the same reconvergence entry on top: the group regroup would
+   choose (the lowest pc at the deepest depth has them all, in lane
+   order, and nothing else), set here.  Where they are parked at their
+   reconvergence point, regroup pops it and chooses.  */
+static void
+continue_warp (struct warp *W, uint32_t next)
+{
+  for (uint32_t i = 0; i < W->ng; i++)
+    W->g[i]->pc = next;
+  const struct thread *T0 = W->g[0];
+  if (parked (T0))
+    {
+      W->ng = 0;
+      return;
+    }
+  W->gpc = next;
+  W->gdepth = T0->depth;
+  W->merge_pc = UINT32_MAX;
+  W->stop_pc = UINT32_MAX;
+  if (T0->nrst && T0->rst[T0->nrst - 1].depth == T0->depth)
+    W->stop_pc = T0->rst[T0->nrst - 1].rpc;
+}
+
 /* Complete the collective of the participants MASK of warp W (all
    blocked at operation OP).  */
 static void
@@ -123,20 +190,8 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
         {
         case OP_SHFL:
           {
-            uint32_t lane = l, b = T->wait_b & 31, c = T->wait_c;
-            uint32_t cval = c & 31, seg = (c >> 8) & 31;
-            uint32_t maxl = (lane & seg) | (cval & ~seg), minl = lane & seg;
-            int32_t j;
             int pval;
-            switch (I->mod)
-              {
-              case SHFL_UP: j = (int32_t) lane - (int32_t) b; pval = j >= (int32_t) maxl; break;
-              case SHFL_DOWN: j = (int32_t) (lane + b); pval = j <= (int32_t) maxl; break;
-              case SHFL_BFLY: j = (int32_t) (lane ^ b); pval = j <= (int32_t) maxl; break;
-              default: j = (int32_t) (minl | (b & ~seg)); pval = j <= (int32_t) maxl; break;
-              }
-            if (!pval)
-              j = (int32_t) lane;
+            int32_t j = shfl_source (I->mod, l, T->wait_b & 31, T->wait_c, &pval);
             uint64_t v = T->wait_val;
             if (j >= 0 && (uint32_t) j < W->n && (mask & (1u << j)))
               v = base[j].wait_val;
@@ -214,14 +269,6 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
     }
 }
 
-/* A lane waiting at its reconvergence point for the other lanes of its
-   divergence.  */
-static inline int
-parked (const struct thread *T)
-{
-  return T->state == TS_RUN && T->nrst && T->rst[T->nrst - 1].rpc == T->pc
-         && T->rst[T->nrst - 1].depth == T->depth;
-}
 
 /* Complete the collectives of the lanes LANES of W, one per instruction
    they wait at (lanes waiting at one pc complete together).  Returns the
@@ -454,7 +501,7 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       uint32_t ng = W->ng;
       struct thread **g = W->g;
       uint32_t merge = W->merge_pc, stop = W->stop_pc;
-      uint64_t steps = 0;
+      uint64_t steps = 0, coll = 0;
       /* Frames change only in control instructions, which end this run.  */
       uint64_t *Rs[32];
       int dense = 1;
@@ -466,7 +513,8 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
       const struct insn *I;
       int ctl;
       /* Straight-line code and uniform branches.  */
-      if (exec_straight (L, g, Rs, ng, dense, &pc, merge, stop, quantum, &steps, &ctl, &I))
+      if (exec_straight (L, g, Rs, ng, dense, W->n, &pc, merge, stop, quantum, &steps, &coll,
+                         &ctl, &I))
         {
           L->count += steps + ng;
           L->fc[I->func].insns += steps + ng;
@@ -495,8 +543,11 @@ run_warp (struct launch *L, struct warp *W, int64_t quantum)
         }
       else if (pc >= merge || pc == stop)
         dissolve (W);
+      /* Reverse selection counts the steps of straight-line code: not
+         those of the whole-warp collectives exec_straight ran in line,
+         as exec_control's are not.  */
       if (W->reverse)
-        W->reverse = W->reverse > steps ? W->reverse - steps : 0;
+        W->reverse = W->reverse > steps - coll ? W->reverse - (steps - coll) : 0;
       if (W->gsteps > STARVE && W->ng)
         {
           /* Other lanes of this warp may wait for this group (a spin
@@ -728,6 +779,24 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
             else
               pop_frame (L, T);
           }
+        if (!exited && nact == W->n && W->ng == W->n)
+          {
+            /* The whole warp returned: where all went back to one pc
+               under one reconvergence entry, it goes on as one group.  */
+            const struct thread *T0 = W->g[0];
+            uint32_t id0 = T0->nrst ? T0->rst[T0->nrst - 1].id : 0;
+            int same = 1;
+            for (uint32_t i = 1; same && i < W->ng; i++)
+              {
+                const struct thread *T = W->g[i];
+                same = T->pc == T0->pc && (T->nrst ? T->rst[T->nrst - 1].id : 0) == id0;
+              }
+            if (same)
+              {
+                continue_warp (W, T0->pc);
+                return 0;
+              }
+          }
         W->ng = 0;
         if (exited)
           after_exits (L, W);
@@ -819,6 +888,16 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
         int all = !legacy && nact == n && W->ng == n;
         for (uint32_t i = 0; all && i < n; i++)
           all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
+        if (all && (I->op == OP_SHFL || I->op == OP_BAR_WARP))
+          {
+            /* The commonest (-muniform-simt's shfl): what arrival and
+               completion below do for the whole warp, and the group goes
+               on without regroup.  */
+            if (I->op == OP_SHFL)
+              shfl_warp (L, W, I);
+            continue_warp (W, pc + 1);
+            return 0;
+          }
         arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
         if (all)
           {
