@@ -27,8 +27,12 @@ t0=$(date +%s)
 # ptxsim's budget as make gpu-kit recorded the references with it.
 PTXSIM_BUDGET=${PTXSIM_BUDGET:-1e11}
 export PTXSIM_BUDGET
-# Unpacked with Python, the way a GPU machine without xz does it.
-OUT=$out/out GPUKIT_WORK=$out/work GPUKIT_PTXSIM=$top/build/ptxsim GPUKIT_DEADLINE=0 GPUKIT_UNPACK=python \
+# Unpacked with Python, the way a GPU machine without xz does it --
+# where this machine has Python (a fresh machine need not: the Makefile
+# installs xz-utils, not python3, and run.sh then takes xz).
+unpack=
+command -v python3 >/dev/null 2>&1 && unpack=python
+OUT=$out/out GPUKIT_WORK=$out/work GPUKIT_PTXSIM=$top/build/ptxsim GPUKIT_DEADLINE=0 GPUKIT_UNPACK=$unpack \
   GPUKIT_TIMEOUT=600 GPUKIT_ROUNDS=1 GPUKIT_JOBS=${GPUKIT_JOBS:-2} \
   GPUKIT_TIME_ONLY=${GPUKIT_TIME_ONLY:-acc-reduction|omp-heap|omp-intptr|acc-worker-bcast} \
   PATH=$out/path:$PATH bash "$kit/run.sh" > "$out/run.log" 2>&1

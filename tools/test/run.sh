@@ -8,7 +8,9 @@
 
 here=$(cd "$(dirname "$0")" && pwd)
 src="$here/../ptxstats.c"
-CC=${CC:-cc}
+# cc where the machine has it, else the GCC the Makefile installs (a
+# fresh Debian root has gcc-12, no cc).
+CC=${CC:-$(command -v cc || command -v gcc || command -v gcc-12 || echo cc)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ptxstats-test.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
