@@ -19,7 +19,7 @@
 /* { dg-options "-fopenacc" } */
 /* { dg-offload-options "-fchecking=2 -fplugin-arg-nvptx_memspace-dump=tree-memspace-opt2" } */
 /* { dg-final { scan-offload-dump "memspace-opt2" "conversion of _\[0-9\]+ moved past the OpenACC fork" } } */
-/* { dg-final { scan-ptx-times "main._omp_fn.0" {shfl\.sync} 3 } } */
+/* { dg-final { scan-ptx-times "main._omp_fn.0" {shfl\.(?:sync\.)?idx} 3 } } */
 /* { dg-final { scan-ptx "main._omp_fn.0" {// forked 4;\n(?:[^\n]*\n){0,12}\s*cvta\.to\.global\.u64} } } */
 
 #include <stdlib.h>
