@@ -194,6 +194,10 @@ rebase_on_root_shadow (tree name, tree root, tree root_shadow, int depth)
       tree b = gimple_convert (&seq, sizetype, ops[1 - on]);
       tree sum = gimple_build (&seq, code == MINUS_EXPR ? MINUS_EXPR
 			       : PLUS_EXPR, sizetype, a, b);
+      /* The root is added in with coefficient 1 on every level (a MINUS
+	 only on its left), so the sum moved by exactly ROOT_SHADOW -
+	 ROOT.  */
+      memspace_checking_assert (on == 0 || code == PLUS_EXPR);
       gimple_stmt_iterator gsi = gsi_for_stmt (def);
       gsi_insert_seq_after (&gsi, seq, GSI_SAME_STMT);
       return sum;
@@ -356,6 +360,10 @@ exit_test_on_shadow_phi (rewrite_state *st, gcond *cond)
 	      if (!insert_at_end (entry->src, seq))
 		return false;
 	    }
+	  /* An equality test of two pointers of the shadows' type.  */
+	  memspace_checking_assert (TREE_TYPE (shadow_bound)
+				    == TREE_TYPE (x_shadow)
+				    && pointer_type_space_p (TREE_TYPE (x_shadow)));
 	  if (i == 0)
 	    {
 	      gimple_cond_set_lhs (cond, x_shadow);
