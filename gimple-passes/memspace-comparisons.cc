@@ -317,6 +317,13 @@ exit_test_on_shadow_phi (rewrite_state *st, gcond *cond)
 	  tree x_shadow = get_shadow (st, x, space, cond, 0);
 	  if (!x_shadow)
 	    continue;
+	  /* Built on the shadow PHI's chain, not a conversion of X itself:
+	     the last value X takes (the end) may lie one past the object,
+	     where no conversion of it is needed or wanted.  */
+	  gimple *x_shadow_def = SSA_NAME_DEF_STMT (x_shadow);
+	  if (is_gimple_assign (x_shadow_def)
+	      && gimple_assign_rhs_code (x_shadow_def) == ADDR_SPACE_CONVERT_EXPR)
+	    continue;
 	  tree generic_start = PHI_ARG_DEF_FROM_EDGE (generic_phi, entry);
 	  tree shadow_start = PHI_ARG_DEF_FROM_EDGE (shadow_phi, entry);
 	  /* Both PHIs are built one argument per edge (shadow_phi).  */
