@@ -622,6 +622,316 @@ arrive_collective (struct launch *L, struct warp *W, const struct insn *I, uint3
   W->ng = 0;
 }
 
+/* bra: a uniform branch moves the group on (a backward one, or one to
+   the merge point, dissolves it); a divergent one pushes its
+   reconvergence entry once and leaves each lane at its own pc.  */
+static int
+ctl_bra (struct warp *W, const struct insn *I, uint32_t pc, const uint8_t *act,
+         uint32_t nact)
+{
+  if (nact == W->ng || nact == 0)
+    {
+      W->gpc = nact ? I->target : pc + 1;
+      if (W->gpc >= W->merge_pc || W->gpc < pc)
+        {
+          /* A backward jump may pass lanes waiting at a lower pc only if
+             it goes below them; merge_pc handles the forward case.  */
+          if (W->gpc >= W->merge_pc)
+            dissolve (W);
+        }
+      return 0;
+    }
+  if (I->e != UINT32_MAX)
+    {
+      struct thread *T0 = W->g[0];
+      int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
+                && T0->rst[T0->nrst - 1].depth == T0->depth;
+      if (!dup)
+        {
+          uint32_t mask = 0;
+          for (uint32_t i = 0; i < W->ng; i++)
+            mask |= 1u << W->g[i]->lane;
+          struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
+          for (uint32_t i = 0; i < W->ng; i++)
+            {
+              struct thread *T = W->g[i];
+              if (T->nrst == T->caprst)
+                {
+                  T->caprst = T->caprst ? 2 * T->caprst : 8;
+                  T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
+                  if (!T->rst)
+                    abort ();
+                }
+              T->rst[T->nrst++] = E;
+            }
+        }
+    }
+  for (uint32_t i = 0; i < W->ng; i++)
+    W->g[i]->pc = act[i] ? I->target : pc + 1;
+  W->ng = 0;
+  return 0;
+}
+
+/* call: each active lane's frame pushed (an indirect target checked, a
+   builtin run at once); a call by all lanes to one callee keeps the
+   group, in the callee.  */
+static int
+ctl_call (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+          const uint8_t *act, uint32_t nact)
+{
+  const struct callinfo *ci = &L->calls[I->target];
+  int uniform = nact == W->ng;
+  L->fc[I->func].calls += nact;
+  uint32_t first_callee = UINT32_MAX;
+  /* A direct call by every lane of a dense group: the callee's
+     register rows are set for all of them at once, after.  */
+  const struct func *gf = ci->callee >= 0 ? &L->funcs[ci->callee] : NULL;
+  int group_rows = gf && !gf->builtin && gf->defined && gf->npcs && uniform;
+  for (uint32_t i = 1; group_rows && i < W->ng; i++)
+    group_rows = W->g[i]->R == W->g[0]->R + i;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      uint32_t callee;
+      if (ci->callee >= 0)
+        callee = (uint32_t) ci->callee;
+      else
+        {
+          uint64_t a = T->R[ci->target_slot * WARP_LANES];
+          uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
+          if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
+              || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
+            {
+              char d[600];
+              mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
+              W->ng = 0;
+              return exec_fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
+                           "not a function address (%s)", (unsigned long long) a,
+                           (a >> 56) == SP_CODE ? "no such function" : d);
+            }
+          callee = (uint32_t) idx - 1;
+        }
+      const struct func *f = &L->funcs[callee];
+      if (f->builtin)
+        {
+          if (run_builtin (L, T, I, f, ci))
+            {
+              W->ng = 0;
+              return -1;
+            }
+          uniform = 0;
+          continue;
+        }
+      if (!f->defined || f->npcs == 0)
+        {
+          W->ng = 0;
+          return exec_fail (L, I, "bad call", "call of %s, which has no body", f->name);
+        }
+      if (first_callee == UINT32_MAX)
+        first_callee = callee;
+      else if (callee != first_callee)
+        uniform = 0;
+      if (push_frame (L, T, I, callee, I->target, pc + 1, !group_rows))
+        {
+          W->ng = 0;
+          return -1;
+        }
+    }
+  if (group_rows)
+    init_group_rows (L, W->g, W->ng, gf);
+  if (uniform && first_callee != UINT32_MAX)
+    {
+      W->gpc = L->funcs[first_callee].first_pc;
+      W->gdepth++;
+      W->merge_pc = UINT32_MAX;
+      W->stop_pc = UINT32_MAX;
+      return 0;
+    }
+  if (nact == 0)
+    {
+      W->gpc = pc + 1;
+      if (W->gpc >= W->merge_pc)
+        dissolve (W);
+      return 0;
+    }
+  W->ng = 0;
+  return 0;
+}
+
+/* ret and exit: frames popped or threads exited; a whole warp back at
+   one pc under one reconvergence entry goes on as one group.  */
+static int
+ctl_ret (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+         const uint8_t *act, uint32_t nact)
+{
+  int exited = 0;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      if (I->op == OP_EXIT || T->depth == 1)
+        {
+          thread_exit (L, T);
+          exited = 1;
+        }
+      else
+        pop_frame (L, T);
+    }
+  if (!exited && nact == W->n && W->ng == W->n)
+    {
+      /* The whole warp returned: where all went back to one pc
+         under one reconvergence entry, it goes on as one group.  */
+      const struct thread *T0 = W->g[0];
+      uint32_t id0 = T0->nrst ? T0->rst[T0->nrst - 1].id : 0;
+      int same = 1;
+      for (uint32_t i = 1; same && i < W->ng; i++)
+        {
+          const struct thread *T = W->g[i];
+          same = T->pc == T0->pc && (T->nrst ? T->rst[T->nrst - 1].id : 0) == id0;
+        }
+      if (same)
+        {
+          continue_warp (W, T0->pc);
+          return 0;
+        }
+    }
+  W->ng = 0;
+  if (exited)
+    after_exits (L, W);
+  return 0;
+}
+
+/* trap and brkpt: a launch failure where any lane executes them.  */
+static int
+ctl_trap (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+          uint32_t nact)
+{
+  if (nact)
+    {
+      W->ng = 0;
+      return exec_fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
+                   "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
+    }
+  W->gpc = pc + 1;
+  if (W->gpc >= W->merge_pc)
+    dissolve (W);
+  return 0;
+}
+
+/* bar.sync, bar.arrive, bar.red: each active lane arrives at its
+   barrier (a number and a thread count checked), a full barrier
+   released.  */
+static int
+ctl_bar (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+         const uint8_t *act)
+{
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      uint64_t *R = T->R;
+      uint32_t id = (uint32_t) R[I->a];
+      if (id > 15)
+        {
+          W->ng = 0;
+          return exec_fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
+        }
+      struct barrier *B = &L->bars[id];
+      if (I->flags & F_HAS_B)
+        {
+          uint32_t cnt = (uint32_t) R[I->b];
+          if (cnt == 0 || cnt > L->nthreads)
+            {
+              W->ng = 0;
+              return exec_fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
+                           cnt, L->nthreads);
+            }
+          B->expected = cnt;
+        }
+      if (B->arrived == 0)
+        {
+          B->all = 1;
+          B->any = 0;
+          B->popc = 0;
+        }
+      if (I->mod >= BAR_RED_POPC)
+        {
+          int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
+          B->popc += (uint32_t) c;
+          B->all &= (uint8_t) c;
+          B->any |= (uint8_t) c;
+        }
+      B->arrived++;
+      if (I->mod != BAR_ARRIVE)
+        {
+          T->state = TS_BLOCKED;
+          T->wait = W_BAR;
+          T->wait_bar = id;
+          T->wait_pc = pc;
+        }
+      uint32_t exp = B->expected ? B->expected : L->live;
+      if (B->arrived >= exp)
+        release_barrier (L, id);
+    }
+  W->ng = 0;
+  return 0;
+}
+
+/* The warp collectives (bar.warp.sync, shfl, vote, match, redux,
+   activemask): the whole warp's .sync shfl and bar.warp.sync at once,
+   the others through arrive_collective and check_warp.  */
+static int
+ctl_collective (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+                const uint8_t *act, uint32_t nact)
+{
+  int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
+  if (I->op == OP_ACTIVEMASK)
+    legacy = 1;
+  uint32_t n = W->n, live = n == 32 ? 0xffffffffu : (1u << n) - 1;
+  /* The membermask, as arrive_collective takes it.  */
+  uint32_t mreg = I->op == OP_BAR_WARP ? I->a : I->e;
+  int all = !legacy && nact == n && W->ng == n;
+  for (uint32_t i = 0; all && i < n; i++)
+    all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
+  if (all && (I->op == OP_SHFL || I->op == OP_BAR_WARP))
+    {
+      /* The commonest (-muniform-simt's shfl): what arrival and
+         completion below do for the whole warp, and the group goes
+         on without regroup.  */
+      if (I->op == OP_SHFL)
+        shfl_warp (L, W, I);
+      continue_warp (W, pc + 1);
+      return 0;
+    }
+  arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
+  if (all)
+    {
+      /* Every lane of the warp at this .sync collective, each
+         naming all of them in its membermask (-muniform-simt's
+         shfl of the master lane's values): check_warp would find
+         them all waiting for each other at this pc and nothing
+         else waiting, and complete the collective for all of them
+         at once; do just that.  */
+      complete_collective (L, W, live);
+    }
+  else if (legacy)
+    {
+      /* Complete at once when every other non-exited lane waits.  */
+      check_warp (L, W, 1);
+    }
+  else
+    check_warp (L, W, 0);
+  return 0;
+}
+/* One control instruction for the warp's group W->g: the guard's lanes
+   in act, then the opcode's function (each inlined here).  */
 static int
 exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc)
 {
@@ -635,290 +945,18 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
   switch (I->op)
     {
     case OP_BRA:
-      if (nact == W->ng || nact == 0)
-        {
-          W->gpc = nact ? I->target : pc + 1;
-          if (W->gpc >= W->merge_pc || W->gpc < pc)
-            {
-              /* A backward jump may pass lanes waiting at a lower pc only if
-                 it goes below them; merge_pc handles the forward case.  */
-              if (W->gpc >= W->merge_pc)
-                dissolve (W);
-            }
-          return 0;
-        }
-      if (I->e != UINT32_MAX)
-        {
-          struct thread *T0 = W->g[0];
-          int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
-                    && T0->rst[T0->nrst - 1].depth == T0->depth;
-          if (!dup)
-            {
-              uint32_t mask = 0;
-              for (uint32_t i = 0; i < W->ng; i++)
-                mask |= 1u << W->g[i]->lane;
-              struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
-              for (uint32_t i = 0; i < W->ng; i++)
-                {
-                  struct thread *T = W->g[i];
-                  if (T->nrst == T->caprst)
-                    {
-                      T->caprst = T->caprst ? 2 * T->caprst : 8;
-                      T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
-                      if (!T->rst)
-                        abort ();
-                    }
-                  T->rst[T->nrst++] = E;
-                }
-            }
-        }
-      for (uint32_t i = 0; i < W->ng; i++)
-        W->g[i]->pc = act[i] ? I->target : pc + 1;
-      W->ng = 0;
-      return 0;
-
+      return ctl_bra (W, I, pc, act, nact);
     case OP_CALL:
-      {
-        const struct callinfo *ci = &L->calls[I->target];
-        int uniform = nact == W->ng;
-        L->fc[I->func].calls += nact;
-        uint32_t first_callee = UINT32_MAX;
-        /* A direct call by every lane of a dense group: the callee's
-           register rows are set for all of them at once, after.  */
-        const struct func *gf = ci->callee >= 0 ? &L->funcs[ci->callee] : NULL;
-        int group_rows = gf && !gf->builtin && gf->defined && gf->npcs && uniform;
-        for (uint32_t i = 1; group_rows && i < W->ng; i++)
-          group_rows = W->g[i]->R == W->g[0]->R + i;
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint32_t callee;
-            if (ci->callee >= 0)
-              callee = (uint32_t) ci->callee;
-            else
-              {
-                uint64_t a = T->R[ci->target_slot * WARP_LANES];
-                uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
-                if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
-                    || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
-                  {
-                    char d[600];
-                    mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
-                    W->ng = 0;
-                    return exec_fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
-                                 "not a function address (%s)", (unsigned long long) a,
-                                 (a >> 56) == SP_CODE ? "no such function" : d);
-                  }
-                callee = (uint32_t) idx - 1;
-              }
-            const struct func *f = &L->funcs[callee];
-            if (f->builtin)
-              {
-                if (run_builtin (L, T, I, f, ci))
-                  {
-                    W->ng = 0;
-                    return -1;
-                  }
-                uniform = 0;
-                continue;
-              }
-            if (!f->defined || f->npcs == 0)
-              {
-                W->ng = 0;
-                return exec_fail (L, I, "bad call", "call of %s, which has no body", f->name);
-              }
-            if (first_callee == UINT32_MAX)
-              first_callee = callee;
-            else if (callee != first_callee)
-              uniform = 0;
-            if (push_frame (L, T, I, callee, I->target, pc + 1, !group_rows))
-              {
-                W->ng = 0;
-                return -1;
-              }
-          }
-        if (group_rows)
-          init_group_rows (L, W->g, W->ng, gf);
-        if (uniform && first_callee != UINT32_MAX)
-          {
-            W->gpc = L->funcs[first_callee].first_pc;
-            W->gdepth++;
-            W->merge_pc = UINT32_MAX;
-            W->stop_pc = UINT32_MAX;
-            return 0;
-          }
-        if (nact == 0)
-          {
-            W->gpc = pc + 1;
-            if (W->gpc >= W->merge_pc)
-              dissolve (W);
-            return 0;
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_RET:
-    case OP_EXIT:
-      {
-        int exited = 0;
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            if (I->op == OP_EXIT || T->depth == 1)
-              {
-                thread_exit (L, T);
-                exited = 1;
-              }
-            else
-              pop_frame (L, T);
-          }
-        if (!exited && nact == W->n && W->ng == W->n)
-          {
-            /* The whole warp returned: where all went back to one pc
-               under one reconvergence entry, it goes on as one group.  */
-            const struct thread *T0 = W->g[0];
-            uint32_t id0 = T0->nrst ? T0->rst[T0->nrst - 1].id : 0;
-            int same = 1;
-            for (uint32_t i = 1; same && i < W->ng; i++)
-              {
-                const struct thread *T = W->g[i];
-                same = T->pc == T0->pc && (T->nrst ? T->rst[T->nrst - 1].id : 0) == id0;
-              }
-            if (same)
-              {
-                continue_warp (W, T0->pc);
-                return 0;
-              }
-          }
-        W->ng = 0;
-        if (exited)
-          after_exits (L, W);
-        return 0;
-      }
-
-    case OP_TRAP:
-    case OP_BRKPT:
-      if (nact)
-        {
-          W->ng = 0;
-          return exec_fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
-                       "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
-        }
-      W->gpc = pc + 1;
-      if (W->gpc >= W->merge_pc)
-        dissolve (W);
-      return 0;
-
+      return ctl_call (L, W, I, pc, act, nact);
+    case OP_RET: case OP_EXIT:
+      return ctl_ret (L, W, I, pc, act, nact);
+    case OP_TRAP: case OP_BRKPT:
+      return ctl_trap (L, W, I, pc, nact);
     case OP_BAR:
-      {
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint64_t *R = T->R;
-            uint32_t id = (uint32_t) R[I->a];
-            if (id > 15)
-              {
-                W->ng = 0;
-                return exec_fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
-              }
-            struct barrier *B = &L->bars[id];
-            if (I->flags & F_HAS_B)
-              {
-                uint32_t cnt = (uint32_t) R[I->b];
-                if (cnt == 0 || cnt > L->nthreads)
-                  {
-                    W->ng = 0;
-                    return exec_fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
-                                 cnt, L->nthreads);
-                  }
-                B->expected = cnt;
-              }
-            if (B->arrived == 0)
-              {
-                B->all = 1;
-                B->any = 0;
-                B->popc = 0;
-              }
-            if (I->mod >= BAR_RED_POPC)
-              {
-                int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
-                B->popc += (uint32_t) c;
-                B->all &= (uint8_t) c;
-                B->any |= (uint8_t) c;
-              }
-            B->arrived++;
-            if (I->mod != BAR_ARRIVE)
-              {
-                T->state = TS_BLOCKED;
-                T->wait = W_BAR;
-                T->wait_bar = id;
-                T->wait_pc = pc;
-              }
-            uint32_t exp = B->expected ? B->expected : L->live;
-            if (B->arrived >= exp)
-              release_barrier (L, id);
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_BAR_WARP:
-    case OP_SHFL:
-    case OP_VOTE:
-    case OP_MATCH:
-    case OP_REDUX:
+      return ctl_bar (L, W, I, pc, act);
+    case OP_BAR_WARP: case OP_SHFL: case OP_VOTE: case OP_MATCH: case OP_REDUX:
     case OP_ACTIVEMASK:
-      {
-        int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
-        if (I->op == OP_ACTIVEMASK)
-          legacy = 1;
-        uint32_t n = W->n, live = n == 32 ? 0xffffffffu : (1u << n) - 1;
-        /* The membermask, as arrive_collective takes it.  */
-        uint32_t mreg = I->op == OP_BAR_WARP ? I->a : I->e;
-        int all = !legacy && nact == n && W->ng == n;
-        for (uint32_t i = 0; all && i < n; i++)
-          all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
-        if (all && (I->op == OP_SHFL || I->op == OP_BAR_WARP))
-          {
-            /* The commonest (-muniform-simt's shfl): what arrival and
-               completion below do for the whole warp, and the group goes
-               on without regroup.  */
-            if (I->op == OP_SHFL)
-              shfl_warp (L, W, I);
-            continue_warp (W, pc + 1);
-            return 0;
-          }
-        arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
-        if (all)
-          {
-            /* Every lane of the warp at this .sync collective, each
-               naming all of them in its membermask (-muniform-simt's
-               shfl of the master lane's values): check_warp would find
-               them all waiting for each other at this pc and nothing
-               else waiting, and complete the collective for all of them
-               at once; do just that.  */
-            complete_collective (L, W, live);
-          }
-        else if (legacy)
-          {
-            /* Complete at once when every other non-exited lane waits.  */
-            check_warp (L, W, 1);
-          }
-        else
-          check_warp (L, W, 0);
-        return 0;
-      }
-
+      return ctl_collective (L, W, I, pc, act, nact);
     default:
       W->ng = 0;
       return exec_fail (L, I, "internal error", "opcode %d in the control path", I->op);
