@@ -1173,6 +1173,111 @@ write_stats (struct launch *L)
     }
 }
 
+/* A launch's dimensions (NTH threads a block), its .maxntid and its
+   shared memory checked; the dynamic shared area set up.  */
+static int
+launch_dimensions (struct launch *L, const struct func *ef, uint64_t nth,
+                   unsigned dynamic_shared_bytes)
+{
+  const unsigned *grid = L->grid, *block = L->block;
+  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
+      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
+                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
+                 block[0], block[1], block[2]);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
+                 "block; its .maxntid/.reqntid allows %d", L->kernel,
+                 (unsigned long long) nth, ef->maxntid);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
+      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
+                 "memory do not fit", L->kernel, dynamic_shared_bytes);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  return PTXSIM_OK;
+}
+
+/* The kernel's parameters into L->param_template: from PARAMS, one
+   pointer each, or packed in PARAM_BUFFER (cuLaunchKernel's two ways).  */
+static int
+launch_params (struct launch *L, const struct func *ef, void **params,
+               const void *param_buffer, size_t param_buffer_bytes)
+{
+  uint8_t *tmpl = L->param_template;
+  if (params)
+    {
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          if (!params[i])
+            {
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
+                         "%u is a null pointer", L->kernel, i);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
+        }
+    }
+  else if (ef->nin)
+    {
+      size_t off = 0;
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          size_t al = ef->in[i].align ? ef->in[i].align : 1;
+          off = (off + al - 1) & ~(al - 1);
+          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
+            {
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
+                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
+                         param_buffer_bytes, i, off, off + ef->in[i].size);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
+          off += ef->in[i].size;
+        }
+    }
+  return PTXSIM_OK;
+}
+
+/* A launch's threads (the pool grown to L->nthreads) and warps, each
+   with its register block.  */
+static struct warp *
+launch_warps (struct launch *L)
+{
+  if (thread_pool_n < L->nthreads)
+    {
+      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
+      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
+      thread_pool_n = L->nthreads;
+    }
+  L->th = thread_pool;
+  struct warp *warps = calloc (L->nwarps, sizeof *warps);
+  L->w = warps;
+  if (wregs_pool_n < L->nwarps)
+    {
+      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
+      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
+      wregs_pool_n = L->nwarps;
+    }
+  for (uint32_t w = 0; w < L->nwarps; w++)
+    warps[w].regs = &wregs_pool[w];
+  return warps;
+}
+
+/* Run kernel FN on a GRID of BLOCKs, one CTA after another; the
+   parameters from PARAMS or PARAM_BUFFER.  */
 int
 ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigned block[3],
                unsigned dynamic_shared_bytes, void **params, const void *param_buffer,
@@ -1200,69 +1305,17 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       L->block[i] = block[i];
     }
   uint64_t nth = (uint64_t) block[0] * block[1] * block[2];
-  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
-      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
-                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
-                 block[0], block[1], block[2]);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
-                 "block; its .maxntid/.reqntid allows %d", L->kernel,
-                 (unsigned long long) nth, ef->maxntid);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
-      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
-                 "memory do not fit", L->kernel, dynamic_shared_bytes);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
+  int rc = launch_dimensions (L, ef, nth, dynamic_shared_bytes);
+  if (rc)
+    return rc;
   L->dyn_bytes = dynamic_shared_bytes;
   /* Parameters.  */
   uint8_t *tmpl = calloc (1, ef->param_bytes + 8);
   L->param_template = tmpl;
-  if (params)
+  if (launch_params (L, ef, params, param_buffer, param_buffer_bytes))
     {
-      for (uint32_t i = 0; i < ef->nin; i++)
-        {
-          if (!params[i])
-            {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
-                         "%u is a null pointer", L->kernel, i);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
-            }
-          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
-        }
-    }
-  else if (ef->nin)
-    {
-      size_t off = 0;
-      for (uint32_t i = 0; i < ef->nin; i++)
-        {
-          size_t al = ef->in[i].align ? ef->in[i].align : 1;
-          off = (off + al - 1) & ~(al - 1);
-          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
-            {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
-                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
-                         param_buffer_bytes, i, off, off + ef->in[i].size);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
-            }
-          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
-          off += ef->in[i].size;
-        }
+      free (tmpl);
+      return PTXSIM_ERROR_INVALID_VALUE;
     }
   /* Threads.  */
   L->nthreads = (uint32_t) nth;
@@ -1275,23 +1328,7 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       ptx_report ();
       return PTXSIM_ERROR_OUT_OF_MEMORY;
     }
-  if (thread_pool_n < L->nthreads)
-    {
-      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
-      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
-      thread_pool_n = L->nthreads;
-    }
-  L->th = thread_pool;
-  struct warp *warps = calloc (L->nwarps, sizeof *warps);
-  L->w = warps;
-  if (wregs_pool_n < L->nwarps)
-    {
-      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
-      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
-      wregs_pool_n = L->nwarps;
-    }
-  for (uint32_t w = 0; w < L->nwarps; w++)
-    warps[w].regs = &wregs_pool[w];
+  struct warp *warps = launch_warps (L);
   L->fc = calloc (L->m->nfuncs ? L->m->nfuncs : 1, sizeof *L->fc);
   if (!L->fc)
     {
@@ -1302,7 +1339,6 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       ptx_report ();
       return PTXSIM_ERROR_OUT_OF_MEMORY;
     }
-  int rc = 0;
   for (uint32_t z = 0; z < grid[2] && !rc; z++)
     for (uint32_t y = 0; y < grid[1] && !rc; y++)
       for (uint32_t x = 0; x < grid[0] && !rc; x++)
