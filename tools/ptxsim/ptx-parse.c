@@ -83,10 +83,10 @@ idchar (int c)
   return isalnum (c) || c == '_' || c == '$' || c == '.' || c == ':';
 }
 
-static void
-lex (struct parser *P, struct lexer *L, struct tok *t)
+/* Skip white space and comments from P, counting lines in L.  */
+static const char *
+skip_blank (struct lexer *L, const char *p)
 {
-  const char *p = L->p;
   for (;;)
     {
       if (*p == '\n')
@@ -111,8 +111,83 @@ lex (struct parser *P, struct lexer *L, struct tok *t)
             p += 2;
         }
       else
-        break;
+        return p;
     }
+}
+
+/* The value of the hex digits at *QP, *QP moved past them.  */
+static uint64_t
+hex_digits (const char **qp)
+{
+  const char *q = *qp;
+  uint64_t v = 0;
+  while (isxdigit ((unsigned char) *q))
+    v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
+  *qp = q;
+  return v;
+}
+
+/* A number token at P, a digit: 0f and 0d (a float's bits in hex), hex,
+   binary, octal, decimal or a decimal float, with an optional U suffix,
+   into T.  Returns its end.  */
+static const char *
+lex_number (const char *p, struct tok *t)
+{
+  const char *q = p;
+  t->k = K_NUM;
+  if (p[0] == '0' && (p[1] == 'f' || p[1] == 'F') && isxdigit ((unsigned char) p[2]))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+      t->nk = NK_F32;
+    }
+  else if (p[0] == '0' && (p[1] == 'd' || p[1] == 'D') && isxdigit ((unsigned char) p[2]))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+      t->nk = NK_F64;
+    }
+  else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+    }
+  else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B') && (p[2] == '0' || p[2] == '1'))
+    {
+      q = p + 2;
+      uint64_t v = 0;
+      while (*q == '0' || *q == '1')
+        v = v * 2 + (uint64_t) (*q - '0'), q++;
+      t->ival = v;
+    }
+  else
+    {
+      q = p;
+      while (isdigit ((unsigned char) *q))
+        q++;
+      if (*q == '.' || *q == 'e' || *q == 'E')
+        {
+          char *end;
+          t->fval = strtod (p, &end);
+          q = end;
+          t->nk = NK_FLOAT;
+        }
+      else if (p[0] == '0' && q - p > 1)
+        t->ival = strtoull (p, NULL, 8);
+      else
+        t->ival = strtoull (p, NULL, 10);
+    }
+  if (*q == 'U' || *q == 'u')
+    q++;
+  return q;
+}
+
+/* The next token of L into T: an identifier (directives and dotted
+   opcodes included), a number, a string or one punctuation character.  */
+static void
+lex (struct parser *P, struct lexer *L, struct tok *t)
+{
+  const char *p = skip_blank (L, L->p);
   t->s = p;
   t->line = L->line;
   t->nk = NK_INT;
@@ -140,61 +215,7 @@ lex (struct parser *P, struct lexer *L, struct tok *t)
     }
   if (isdigit ((unsigned char) *p))
     {
-      const char *q = p;
-      t->k = K_NUM;
-      if (p[0] == '0' && (p[1] == 'f' || p[1] == 'F') && isxdigit ((unsigned char) p[2]))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-          t->nk = NK_F32;
-        }
-      else if (p[0] == '0' && (p[1] == 'd' || p[1] == 'D') && isxdigit ((unsigned char) p[2]))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-          t->nk = NK_F64;
-        }
-      else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-        }
-      else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B') && (p[2] == '0' || p[2] == '1'))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (*q == '0' || *q == '1')
-            v = v * 2 + (uint64_t) (*q - '0'), q++;
-          t->ival = v;
-        }
-      else
-        {
-          q = p;
-          while (isdigit ((unsigned char) *q))
-            q++;
-          if (*q == '.' || *q == 'e' || *q == 'E')
-            {
-              char *end;
-              t->fval = strtod (p, &end);
-              q = end;
-              t->nk = NK_FLOAT;
-            }
-          else if (p[0] == '0' && q - p > 1)
-            t->ival = strtoull (p, NULL, 8);
-          else
-            t->ival = strtoull (p, NULL, 10);
-        }
-      if (*q == 'U' || *q == 'u')
-        q++;
+      const char *q = lex_number (p, t);
       t->len = (uint32_t) (q - p);
       L->p = q;
       return;
