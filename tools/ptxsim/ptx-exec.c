@@ -2243,6 +2243,11 @@ stparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
   return 0;
 }
 
+/* One instruction for a group of lanes at one pc: one lane loop per
+   fast kind (ptx_classify's I->fast), the rest through exec_simple lane
+   by lane.  Its length is one switch over the fast kinds, read as a
+   table: each case the kind's lane loop, kept in this one inline
+   function so that its lane loops compile without calls.  */
 static inline int
 exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
             int dense, const struct insn *I)
@@ -2504,7 +2509,8 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
 /* The commonest integer instructions for a dense unguarded group
    (registers R + lane), inline in exec_straight's loop: exec_group's
    entry and exit (a large function's saved registers and frame) cost
-   more than an add's 32 lanes.  0 if I is not one of them.  */
+   more than an add's 32 lanes.  0 if I is not one of them.  Its length
+   is one switch over the fast kinds, read as a table.  */
 static inline __attribute__ ((always_inline)) int
 dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 {
