@@ -81,6 +81,169 @@ dev_string (struct launch *L, struct thread *T, const struct insn *I, uint64_t a
   return 0;
 }
 
+/* vprintf's output, grown as needed.  */
+struct outbuf
+{
+  char *s;
+  size_t n, cap;
+};
+
+/* Append LEN bytes of STR to B.  */
+static void
+out_append (struct outbuf *B, const char *str, size_t len)
+{
+  while (B->n + len + 1 > B->cap)
+    B->s = realloc (B->s, B->cap *= 2);
+  memcpy (B->s + B->n, str, len);
+  B->n += len;
+}
+
+/* A conversion's '%', flags, width and precision (a '*' takes an int
+   argument at *AP) from *PP into SPEC, *PP moved past them and past the
+   length modifier; *LMOD 1 for a long one (l, ll, L, q, j, z, t).
+   Returns the spec's length, or -1 if reading an argument failed.  */
+static int
+conversion_spec (struct launch *L, struct thread *T, const struct insn *I, const char **pp,
+                 char *spec, size_t specsize, uint64_t *ap, uint32_t *nargs, int *lmod)
+{
+  const char *p = *pp;
+  size_t k = 0;
+  spec[k++] = *p++;
+  while (*p && strchr ("-+ #0", *p) && k < 40)
+    spec[k++] = *p++;
+  for (int part = 0; part < 2; part++)
+    {
+      if (part == 1)
+        {
+          if (*p != '.')
+            break;
+          spec[k++] = *p++;
+        }
+      if (*p == '*')
+        {
+          uint32_t v;
+          if (next_argument (L, T, I, ap, &v, 4))
+            return -1;
+          (*nargs)++;
+          k += (size_t) snprintf (spec + k, specsize - k, "%d", (int) v);
+          p++;
+        }
+      else
+        while (*p >= '0' && *p <= '9' && k < 50)
+          spec[k++] = *p++;
+    }
+  *lmod = 0;   /* 0 int, 1 long/long long/size_t */
+  while (*p && strchr ("hlLqjzt", *p))
+    {
+      if (*p != 'h')
+        *lmod = 1;
+      p++;
+    }
+  *pp = p;
+  return (int) k;
+}
+
+/* Conversion CONV of SPEC (K bytes, room for three more) into B, its
+   argument read at *AP; an unknown one copied as written.  Nonzero if
+   reading an argument failed.  */
+static int
+format_conversion (struct launch *L, struct thread *T, const struct insn *I, char conv,
+                   char *spec, size_t k, int lmod, uint64_t *ap, uint32_t *nargs,
+                   struct outbuf *B)
+{
+  char buf[512];
+  int len = 0;
+  switch (conv)
+    {
+    case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
+      {
+        uint32_t size = lmod ? 8 : 4;
+        uint64_t v = 0;
+        if (next_argument (L, T, I, ap, &v, size))
+          return -1;
+        (*nargs)++;
+        spec[k++] = 'l';
+        spec[k++] = 'l';
+        spec[k++] = conv;
+        spec[k] = 0;
+        if (conv == 'c')
+          {
+            spec[k - 3] = 'c';
+            spec[k - 2] = 0;
+            len = snprintf (buf, sizeof buf, spec, (int) v);
+          }
+        else if (conv == 'd' || conv == 'i')
+          len = snprintf (buf, sizeof buf, spec, lmod ? (long long) v : (long long) (int32_t) v);
+        else
+          len = snprintf (buf, sizeof buf, spec, lmod ? (unsigned long long) v
+                          : (unsigned long long) (uint32_t) v);
+        break;
+      }
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+      {
+        double v;
+        if (next_argument (L, T, I, ap, &v, 8))
+          return -1;
+        (*nargs)++;
+        spec[k++] = conv;
+        spec[k] = 0;
+        len = snprintf (buf, sizeof buf, spec, v);
+        break;
+      }
+    case 'p':
+      {
+        uint64_t v;
+        if (next_argument (L, T, I, ap, &v, 8))
+          return -1;
+        (*nargs)++;
+        len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
+        break;
+      }
+    case 's':
+      {
+        uint64_t v;
+        if (next_argument (L, T, I, ap, &v, 8))
+          return -1;
+        (*nargs)++;
+        char *s = NULL;
+        if (v == 0)
+          s = strdup ("(null)");
+        else if (dev_string (L, T, I, v, &s, "%s argument"))
+          return -1;
+        spec[k++] = 's';
+        spec[k] = 0;
+        int need = snprintf (NULL, 0, spec, s);
+        char *tmp = malloc ((size_t) need + 1);
+        snprintf (tmp, (size_t) need + 1, spec, s);
+        out_append (B, tmp, (size_t) need);
+        free (tmp);
+        free (s);
+        return 0;
+      }
+    case 'n':
+      {
+        *ap = (*ap + 7) & ~7ull;
+        *ap += 8;
+        (*nargs)++;
+        return 0;
+      }
+    default:
+      out_append (B, spec, k);
+      if (conv)
+        out_append (B, &conv, 1);
+      return 0;
+    }
+  if (len < 0)
+    len = 0;
+  if ((size_t) len >= sizeof buf)
+    len = sizeof buf - 1;
+  out_append (B, buf, (size_t) len);
+  return 0;
+}
+
+/* The device's vprintf (FMT, ARGS): the format string and its arguments
+   read from device memory, the text printed at once; *RET the number of
+   arguments.  */
 static int
 builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint64_t fmt,
                  uint64_t args, uint32_t *ret)
@@ -90,169 +253,47 @@ builtin_vprintf (struct launch *L, struct thread *T, const struct insn *I, uint6
     return exec_fail (L, I, "bad vprintf argument", "null format string");
   if (dev_string (L, T, I, fmt, &f, "format string"))
     return -1;
-  size_t cap = 256, n = 0;
-  char *out = malloc (cap);
+  struct outbuf B = { malloc (256), 0, 256 };
   uint64_t ap = args;
   uint32_t nargs = 0;
-#define APPEND(str, len)                                            \
-  do {                                                              \
-    size_t l_ = (len);                                              \
-    while (n + l_ + 1 > cap)                                        \
-      out = realloc (out, cap *= 2);                                \
-    memcpy (out + n, (str), l_);                                    \
-    n += l_;                                                        \
-  } while (0)
-  for (const char *p = f; *p;)
+  int rc = 0;
+  for (const char *p = f; *p && !rc;)
     {
       if (*p != '%')
         {
           const char *q = p;
           while (*q && *q != '%')
             q++;
-          APPEND (p, (size_t) (q - p));
+          out_append (&B, p, (size_t) (q - p));
           p = q;
           continue;
         }
       if (p[1] == '%')
         {
-          APPEND ("%", 1);
+          out_append (&B, "%", 1);
           p += 2;
           continue;
         }
-      /* Conversion spec.  */
       char spec[64];
-      size_t k = 0;
-      spec[k++] = *p++;
-      while (*p && strchr ("-+ #0", *p) && k < 40)
-        spec[k++] = *p++;
-      for (int part = 0; part < 2; part++)
+      int lmod;
+      int k = conversion_spec (L, T, I, &p, spec, sizeof spec, &ap, &nargs, &lmod);
+      if (k < 0)
         {
-          if (part == 1)
-            {
-              if (*p != '.')
-                break;
-              spec[k++] = *p++;
-            }
-          if (*p == '*')
-            {
-              uint32_t v;
-              if (next_argument (L, T, I, &ap, &v, 4))
-                goto err;
-              nargs++;
-              k += (size_t) snprintf (spec + k, sizeof spec - k, "%d", (int) v);
-              p++;
-            }
-          else
-            while (*p >= '0' && *p <= '9' && k < 50)
-              spec[k++] = *p++;
-        }
-      int lmod = 0;   /* 0 int, 1 long/long long/size_t */
-      while (*p && strchr ("hlLqjzt", *p))
-        {
-          if (*p != 'h')
-            lmod = 1;
-          p++;
+          rc = -1;
+          break;
         }
       char conv = *p ? *p++ : 0;
-      char buf[512];
-      int len = 0;
-      switch (conv)
-        {
-        case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c':
-          {
-            uint32_t size = lmod ? 8 : 4;
-            uint64_t v = 0;
-            if (next_argument (L, T, I, &ap, &v, size))
-              goto err;
-            nargs++;
-            spec[k++] = 'l';
-            spec[k++] = 'l';
-            spec[k++] = conv;
-            spec[k] = 0;
-            if (conv == 'c')
-              {
-                spec[k - 3] = 'c';
-                spec[k - 2] = 0;
-                len = snprintf (buf, sizeof buf, spec, (int) v);
-              }
-            else if (conv == 'd' || conv == 'i')
-              len = snprintf (buf, sizeof buf, spec, lmod ? (long long) v : (long long) (int32_t) v);
-            else
-              len = snprintf (buf, sizeof buf, spec, lmod ? (unsigned long long) v
-                              : (unsigned long long) (uint32_t) v);
-            break;
-          }
-        case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
-          {
-            double v;
-            if (next_argument (L, T, I, &ap, &v, 8))
-              goto err;
-            nargs++;
-            spec[k++] = conv;
-            spec[k] = 0;
-            len = snprintf (buf, sizeof buf, spec, v);
-            break;
-          }
-        case 'p':
-          {
-            uint64_t v;
-            if (next_argument (L, T, I, &ap, &v, 8))
-              goto err;
-            nargs++;
-            len = snprintf (buf, sizeof buf, "0x%llx", (unsigned long long) v);
-            break;
-          }
-        case 's':
-          {
-            uint64_t v;
-            if (next_argument (L, T, I, &ap, &v, 8))
-              goto err;
-            nargs++;
-            char *s = NULL;
-            if (v == 0)
-              s = strdup ("(null)");
-            else if (dev_string (L, T, I, v, &s, "%s argument"))
-              goto err;
-            spec[k++] = 's';
-            spec[k] = 0;
-            int need = snprintf (NULL, 0, spec, s);
-            char *tmp = malloc ((size_t) need + 1);
-            snprintf (tmp, (size_t) need + 1, spec, s);
-            APPEND (tmp, (size_t) need);
-            free (tmp);
-            free (s);
-            continue;
-          }
-        case 'n':
-          {
-            ap = (ap + 7) & ~7ull;
-            ap += 8;
-            nargs++;
-            continue;
-          }
-        default:
-          APPEND (spec, k);
-          if (conv)
-            APPEND (&conv, 1);
-          continue;
-        }
-      if (len < 0)
-        len = 0;
-      if ((size_t) len >= sizeof buf)
-        len = sizeof buf - 1;
-      APPEND (buf, (size_t) len);
+      rc = format_conversion (L, T, I, conv, spec, (size_t) k, lmod, &ap, &nargs, &B);
     }
-#undef APPEND
-  fwrite (out, 1, n, stdout);
-  fflush (stdout);
-  free (out);
+  if (!rc)
+    {
+      fwrite (B.s, 1, B.n, stdout);
+      fflush (stdout);
+      *ret = nargs;
+    }
+  free (B.s);
   free (f);
-  *ret = nargs;
-  return 0;
- err:
-  free (out);
-  free (f);
-  return -1;
+  return rc;
 }
 
 int

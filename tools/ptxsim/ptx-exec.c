@@ -1201,18 +1201,15 @@ mulhi_s64 (uint64_t a, uint64_t b)
 
 /* ---------- one instruction, one lane ---------- */
 
+/* Moves: a register, a special register, vector elements packed into one
+   register or unpacked from one.  */
 static int
-exec_simple (struct launch *L, struct thread *T, const struct insn *I)
+exec_move (struct launch *L, struct thread *T, const struct insn *I)
 {
   uint64_t *R = T->R;
-  int t = I->type;
-  int bits = t_bits (t);
+  int bits = t_bits (I->type);
   switch (I->op)
     {
-    case OP_NOP:
-    case OP_PREFETCH:
-      return 0;
-
     case OP_MOV:
       R[I->d] = R[I->a];
       return 0;
@@ -1239,7 +1236,19 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
           R[I->v[i]] = zx (v >> (eb * i), eb);
         return 0;
       }
+    }
+  return 0;
+}
 
+/* Loads and stores, scalar or vector: memory through exec_access's
+   checks, .param directly in the thread's param area.  */
+static int
+exec_memory (struct launch *L, struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  switch (I->op)
+    {
     case OP_LD:
       {
         uint32_t es = ptype_size[t], w = es * I->vec;
@@ -1291,45 +1300,61 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
           store_le (P + es * (uint32_t) i, R[I->v[i]], es);
         return 0;
       }
+    }
+  return 0;
+}
 
-    case OP_ATOM:
-      {
-        uint32_t es = ptype_size[t];
-        uint8_t *p = exec_access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
-        if (!p)
-          return -1;
-        L->fc[I->func].cnt[K_ATOM][I->space]++;
-        uint64_t old = load_le (p, es), b = R[I->b], n = old;
-        int eb = (int) es * 8;
-        switch (I->mod)
-          {
-          case AT_ADD:
-            if (t == T_F32) n = bf32 (f32 (old) + f32 (b));
-            else if (t == T_F64) n = bf64 (f64 (old) + f64 (b));
-            else if (t == T_F16) n = f2h (h2f ((uint16_t) old) + h2f ((uint16_t) b));
-            else n = old + b;
-            break;
-          case AT_MIN:
-            if (t_signed (t)) n = sx (old, eb) < sx (b, eb) ? old : b;
-            else n = zx (old, eb) < zx (b, eb) ? old : b;
-            break;
-          case AT_MAX:
-            if (t_signed (t)) n = sx (old, eb) > sx (b, eb) ? old : b;
-            else n = zx (old, eb) > zx (b, eb) ? old : b;
-            break;
-          case AT_INC: n = zx (old, eb) >= zx (b, eb) ? 0 : old + 1; break;
-          case AT_DEC: n = (zx (old, eb) == 0 || zx (old, eb) > zx (b, eb)) ? b : old - 1; break;
-          case AT_AND: n = old & b; break;
-          case AT_OR: n = old | b; break;
-          case AT_XOR: n = old ^ b; break;
-          case AT_EXCH: n = b; break;
-          case AT_CAS: n = zx (old, eb) == zx (b, eb) ? R[I->c] : old; break;
-          }
-        store_le (p, n, es);
-        R[I->d] = t_signed (t) ? (uint64_t) sx (old, eb) : old;
-        return 0;
-      }
+/* atom and red (d the sink): read, modify and write one element.  */
+static int
+exec_atom (struct launch *L, struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  uint32_t es = ptype_size[t];
+  uint8_t *p = exec_access (L, T, I, R[I->a] + (uint64_t) I->off, es, K_ATOM);
+  if (!p)
+    return -1;
+  L->fc[I->func].cnt[K_ATOM][I->space]++;
+  uint64_t old = load_le (p, es), b = R[I->b], n = old;
+  int eb = (int) es * 8;
+  switch (I->mod)
+    {
+    case AT_ADD:
+      if (t == T_F32) n = bf32 (f32 (old) + f32 (b));
+      else if (t == T_F64) n = bf64 (f64 (old) + f64 (b));
+      else if (t == T_F16) n = f2h (h2f ((uint16_t) old) + h2f ((uint16_t) b));
+      else n = old + b;
+      break;
+    case AT_MIN:
+      if (t_signed (t)) n = sx (old, eb) < sx (b, eb) ? old : b;
+      else n = zx (old, eb) < zx (b, eb) ? old : b;
+      break;
+    case AT_MAX:
+      if (t_signed (t)) n = sx (old, eb) > sx (b, eb) ? old : b;
+      else n = zx (old, eb) > zx (b, eb) ? old : b;
+      break;
+    case AT_INC: n = zx (old, eb) >= zx (b, eb) ? 0 : old + 1; break;
+    case AT_DEC: n = (zx (old, eb) == 0 || zx (old, eb) > zx (b, eb)) ? b : old - 1; break;
+    case AT_AND: n = old & b; break;
+    case AT_OR: n = old | b; break;
+    case AT_XOR: n = old ^ b; break;
+    case AT_EXCH: n = b; break;
+    case AT_CAS: n = zx (old, eb) == zx (b, eb) ? R[I->c] : old; break;
+    }
+  store_le (p, n, es);
+  R[I->d] = t_signed (t) ? (uint64_t) sx (old, eb) : old;
+  return 0;
+}
 
+/* add, sub, addc, subc: integer (.sat, carry in and out) and float.  */
+static int
+exec_add (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_ADD:
     case OP_SUB:
       {
@@ -1386,7 +1411,19 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         R[I->d] = zx (r, bits);
         return 0;
       }
+    }
+  return 0;
+}
 
+/* mul, mad (.hi, .wide, .sat, .cc; float through fop), mul24, mad24.  */
+static int
+exec_mul (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_MUL:
     case OP_MAD:
       {
@@ -1451,7 +1488,20 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         R[I->d] = zx (r, 32);
         return 0;
       }
+    }
+  return 0;
+}
 
+/* div, rem (PTX's results for a zero or -1 divisor), abs, neg, min,
+   max, sad: integer and float.  */
+static int
+exec_div_minmax (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_DIV:
     case OP_REM:
       {
@@ -1525,6 +1575,36 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         return 0;
       }
 
+    case OP_SAD:
+      {
+        uint64_t d;
+        if (t_signed (t))
+          {
+            int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
+            d = (uint64_t) (x > y ? x - y : y - x);
+          }
+        else
+          {
+            uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
+            d = x > y ? x - y : y - x;
+          }
+        R[I->d] = zx (d + R[I->c], bits);
+        return 0;
+      }
+    }
+  return 0;
+}
+
+/* Logic and shifts: and, or, xor, not, cnot (predicates too), shl, shr,
+   shf.  */
+static int
+exec_logic (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_AND: R[I->d] = t == T_PRED ? (R[I->a] & R[I->b] & 1) : zx (R[I->a] & R[I->b], bits); return 0;
     case OP_OR: R[I->d] = t == T_PRED ? ((R[I->a] | R[I->b]) & 1) : zx (R[I->a] | R[I->b], bits); return 0;
     case OP_XOR: R[I->d] = t == T_PRED ? ((R[I->a] ^ R[I->b]) & 1) : zx (R[I->a] ^ R[I->b], bits); return 0;
@@ -1555,7 +1635,19 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         R[I->d] = (I->flags & F_LEFT) ? (uint32_t) ((v << n) >> 32) : (uint32_t) (v >> n);
         return 0;
       }
+    }
+  return 0;
+}
 
+/* Bit counts and bit fields: popc, clz, bfind, brev, bfe, bfi, prmt.  */
+static int
+exec_bits (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_POPC:
       R[I->d] = (uint64_t) __builtin_popcountll (zx (R[I->a], bits));
       return 0;
@@ -1621,24 +1713,20 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
     case OP_PRMT:
       R[I->d] = prmt ((uint32_t) R[I->a], (uint32_t) R[I->b], (uint32_t) R[I->c], I->mod);
       return 0;
+    }
+  return 0;
+}
 
-    case OP_SAD:
-      {
-        uint64_t d;
-        if (t_signed (t))
-          {
-            int64_t x = sx (R[I->a], bits), y = sx (R[I->b], bits);
-            d = (uint64_t) (x > y ? x - y : y - x);
-          }
-        else
-          {
-            uint64_t x = zx (R[I->a], bits), y = zx (R[I->b], bits);
-            d = x > y ? x - y : y - x;
-          }
-        R[I->d] = zx (d + R[I->c], bits);
-        return 0;
-      }
-
+/* Comparisons and selection: setp (two predicates out, a boolean
+   operation with c), set, selp, slct.  */
+static int
+exec_compare (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int bits = t_bits (t);
+  switch (I->op)
+    {
     case OP_SETP:
       {
         int r = compare (I, R[I->a], R[I->b]);
@@ -1689,7 +1777,18 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         R[I->d] = ge ? R[I->a] : R[I->b];
         return 0;
       }
+    }
+  return 0;
+}
 
+/* Conversions: cvt between types, cvta between a space's window and
+   generic addresses (a wrong window fails), isspacep.  */
+static int
+exec_convert (struct launch *L, struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  switch (I->op)
+    {
     case OP_CVT:
       R[I->d] = cvt (I, R[I->a]);
       return 0;
@@ -1731,7 +1830,19 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
           R[I->d] = sp == I->space;
         return 0;
       }
+    }
+  return 0;
+}
 
+/* Float-only instructions: fma, the approximate functions (fop),
+   copysign, testp.  */
+static int
+exec_float (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  switch (I->op)
+    {
     case OP_FMA:
       {
         uint64_t a = R[I->a], b = R[I->b], c = R[I->c];
@@ -1777,43 +1888,90 @@ exec_simple (struct launch *L, struct thread *T, const struct insn *I)
         R[I->d] = (uint64_t) r;
         return 0;
       }
+    }
+  return 0;
+}
 
+/* The scalar video instructions (vadd, vsub, vabsdiff, vmin, vmax on
+   32-bit values, .sat, a secondary operation with c).  */
+static int
+exec_vop (struct thread *T, const struct insn *I)
+{
+  uint64_t *R = T->R;
+  int t = I->type;
+  int st2 = I->space;
+  int64_t x = t_signed (I->type2) ? sx (R[I->a], 32) : (int64_t) zx (R[I->a], 32);
+  int64_t y = t_signed (st2) ? sx (R[I->b], 32) : (int64_t) zx (R[I->b], 32);
+  int64_t r;
+  switch (I->mod)
+    {
+    case 0: r = x + y; break;
+    case 1: r = x - y; break;
+    case 2: r = x > y ? x - y : y - x; break;
+    case 3: r = x < y ? x : y; break;
+    default: r = x > y ? x : y; break;
+    }
+  int dsg = t_signed (t);
+  if (I->flags & F_SAT)
+    {
+      int64_t lo = dsg ? INT32_MIN : 0, hi = dsg ? INT32_MAX : (int64_t) UINT32_MAX;
+      r = r < lo ? lo : r > hi ? hi : r;
+    }
+  if (I->mod2)
+    {
+      int64_t c = dsg ? sx (R[I->c], 32) : (int64_t) zx (R[I->c], 32);
+      if (!(I->flags & F_SAT))
+        r = dsg ? sx ((uint64_t) r, 32) : (int64_t) zx ((uint64_t) r, 32);
+      switch (I->mod2)
+        {
+        case 1: r = r + c; break;
+        case 2: r = r < c ? r : c; break;
+        default: r = r > c ? r : c; break;
+        }
+    }
+  R[I->d] = zx ((uint64_t) r, 32);
+  return 0;
+}
+
+/* One instruction for one lane: exec_group's path for what its dense
+   and per-group paths leave, one family's function per opcode (each
+   called from here only: the compiler inlines them into this switch).  */
+static int
+exec_simple (struct launch *L, struct thread *T, const struct insn *I)
+{
+  switch (I->op)
+    {
+    case OP_NOP:
+    case OP_PREFETCH:
+      return 0;
+    case OP_MOV: case OP_MOV_SREG: case OP_MOV_PACK: case OP_MOV_UNPACK:
+      return exec_move (L, T, I);
+    case OP_LD: case OP_ST: case OP_LD_PARAM: case OP_ST_PARAM:
+      return exec_memory (L, T, I);
+    case OP_ATOM:
+      return exec_atom (L, T, I);
+    case OP_ADD: case OP_SUB: case OP_ADDC: case OP_SUBC:
+      return exec_add (T, I);
+    case OP_MUL: case OP_MAD: case OP_MUL24: case OP_MAD24:
+      return exec_mul (T, I);
+    case OP_DIV: case OP_REM: case OP_ABS: case OP_NEG: case OP_MIN: case OP_MAX:
+    case OP_SAD:
+      return exec_div_minmax (T, I);
+    case OP_AND: case OP_OR: case OP_XOR: case OP_NOT: case OP_CNOT:
+    case OP_SHL: case OP_SHR: case OP_SHF:
+      return exec_logic (T, I);
+    case OP_POPC: case OP_CLZ: case OP_BFIND: case OP_BREV: case OP_BFE: case OP_BFI:
+    case OP_PRMT:
+      return exec_bits (T, I);
+    case OP_SETP: case OP_SET: case OP_SELP: case OP_SLCT:
+      return exec_compare (T, I);
+    case OP_CVT: case OP_CVTA: case OP_CVTA_TO: case OP_ISSPACEP:
+      return exec_convert (L, T, I);
+    case OP_FMA: case OP_SQRT: case OP_RSQRT: case OP_RCP: case OP_SIN: case OP_COS:
+    case OP_EX2: case OP_LG2: case OP_TANH: case OP_COPYSIGN: case OP_TESTP:
+      return exec_float (T, I);
     case OP_VOP:
-      {
-        int st2 = I->space;
-        int64_t x = t_signed (I->type2) ? sx (R[I->a], 32) : (int64_t) zx (R[I->a], 32);
-        int64_t y = t_signed (st2) ? sx (R[I->b], 32) : (int64_t) zx (R[I->b], 32);
-        int64_t r;
-        switch (I->mod)
-          {
-          case 0: r = x + y; break;
-          case 1: r = x - y; break;
-          case 2: r = x > y ? x - y : y - x; break;
-          case 3: r = x < y ? x : y; break;
-          default: r = x > y ? x : y; break;
-          }
-        int dsg = t_signed (t);
-        if (I->flags & F_SAT)
-          {
-            int64_t lo = dsg ? INT32_MIN : 0, hi = dsg ? INT32_MAX : (int64_t) UINT32_MAX;
-            r = r < lo ? lo : r > hi ? hi : r;
-          }
-        if (I->mod2)
-          {
-            int64_t c = dsg ? sx (R[I->c], 32) : (int64_t) zx (R[I->c], 32);
-            if (!(I->flags & F_SAT))
-              r = dsg ? sx ((uint64_t) r, 32) : (int64_t) zx ((uint64_t) r, 32);
-            switch (I->mod2)
-              {
-              case 1: r = r + c; break;
-              case 2: r = r < c ? r : c; break;
-              default: r = r > c ? r : c; break;
-              }
-          }
-        R[I->d] = zx ((uint64_t) r, 32);
-        return 0;
-      }
-
+      return exec_vop (T, I);
     default:
       return exec_fail (L, I, "internal error", "opcode %d reached the lane interpreter", I->op);
     }
@@ -2085,6 +2243,11 @@ stparam_lanes (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
   return 0;
 }
 
+/* One instruction for a group of lanes at one pc: one lane loop per
+   fast kind (ptx_classify's I->fast), the rest through exec_simple lane
+   by lane.  Its length is one switch over the fast kinds, read as a
+   table: each case the kind's lane loop, kept in this one inline
+   function so that its lane loops compile without calls.  */
 static inline int
 exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
             int dense, const struct insn *I)
@@ -2346,7 +2509,8 @@ exec_group (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t n
 /* The commonest integer instructions for a dense unguarded group
    (registers R + lane), inline in exec_straight's loop: exec_group's
    entry and exit (a large function's saved registers and frame) cost
-   more than an add's 32 lanes.  0 if I is not one of them.  */
+   more than an add's 32 lanes.  0 if I is not one of them.  Its length
+   is one switch over the fast kinds, read as a table.  */
 static inline __attribute__ ((always_inline)) int
 dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 {

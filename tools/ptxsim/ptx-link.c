@@ -27,7 +27,7 @@ struct linker
   struct gdef *g;
   uint32_t ng, capg;
   struct ptxsim_module *m;
-  uint32_t capfuncs, capvars;
+  uint32_t capfuncs, capvars, capinsns, capcalls;
   int32_t builtin_index[4];
 };
 
@@ -269,23 +269,14 @@ plan_calls (struct ptxsim_module *m)
 
 static uint32_t next_insn_id_base = 1;
 
-int
-ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
+/* Step 1 of linking: each global name's chosen definition in K->g (a
+   strong one over weak and common ones, the largest common); two strong
+   ones are an error.  */
+static int
+link_globals (struct linker *K)
 {
-  if (!lk || !out)
-    return ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: link_complete without a link");
-  if (mem_init ())
-    return PTXSIM_ERROR_OUT_OF_MEMORY;
-  struct linker K;
-  memset (&K, 0, sizeof K);
-  K.lk = lk;
-  for (int i = 0; i < 4; i++)
-    K.builtin_index[i] = -1;
-  struct ptxsim_module *m = xcalloc (1, sizeof *m);
-  K.m = m;
+  struct ptxsim_link *lk = K->lk;
   int rc = PTXSIM_OK;
-
-  /* 1. Global definitions.  */
   for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
     {
       struct punit *u = lk->units[ui];
@@ -296,15 +287,15 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
             continue;
           if (y->kind == S_FUNC && !y->fn)
             continue;
-          int32_t *v = smap_get (&K.gmap, y->name, strlen (y->name), 1);
+          int32_t *v = smap_get (&K->gmap, y->name, strlen (y->name), 1);
           if (*v < 0)
             {
-              GROW (K.g, K.ng, K.capg);
-              K.g[K.ng] = (struct gdef) { ui, si };
-              *v = (int32_t) K.ng++;
+              GROW (K->g, K->ng, K->capg);
+              K->g[K->ng] = (struct gdef) { ui, si };
+              *v = (int32_t) K->ng++;
               continue;
             }
-          struct gdef *g = &K.g[*v];
+          struct gdef *g = &K->g[*v];
           struct usym *o = &lk->units[g->unit]->syms[g->sym];
           int ow = o->linkage == L_WEAK || o->linkage == L_COMMON;
           int nw = y->linkage == L_WEAK || y->linkage == L_COMMON;
@@ -317,8 +308,16 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
             *g = (struct gdef) { ui, si };
         }
     }
+  return rc;
+}
 
-  /* 2. Units, functions (indices first), variables (allocation).  */
+/* The module's units: names, numbers and the texts (taken over from the
+   link, for error messages and ptx_insn_text).  */
+static void
+link_units (struct linker *K)
+{
+  struct ptxsim_link *lk = K->lk;
+  struct ptxsim_module *m = K->m;
   m->nunits = lk->nunits;
   m->units = xcalloc (lk->nunits, sizeof *m->units);
   for (uint32_t ui = 0; ui < lk->nunits; ui++)
@@ -331,6 +330,70 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
       m->units[ui].number = u->number;
       m->units[ui].version = u->version;
     }
+}
+
+/* A linked variable Y of unit UI: its module entry and its address
+   (.global and .const allocated, .shared laid out in the module's static
+   shared area).  */
+static int
+link_variable (struct linker *K, uint32_t ui, struct usym *y)
+{
+  struct ptxsim_module *m = K->m;
+  struct punit *u = K->lk->units[ui];
+  int rc = PTXSIM_OK;
+  if (y->unsized)
+    return link_err (u, y->line, "variable '%s' without a size", y->name);
+  GROW (m->vars, m->nvars, K->capvars);
+  struct modvar *mv = &m->vars[m->nvars];
+  memset (mv, 0, sizeof *mv);
+  mv->name = strdup (y->name);
+  mv->space = y->space;
+  mv->size = y->size;
+  mv->visible = y->linkage != L_STATIC;
+  mv->unit = ui;
+  y->modvar = (int32_t) m->nvars;
+  m->nvars++;
+  if (y->space == SP_GLOBAL)
+    {
+      if (mem_global_alloc (&y->addr, y->size, OBJ_VAR, y->name))
+        rc = link_err (u, y->line, "out of device memory for '%s'", y->name);
+    }
+  else if (y->space == SP_CONST)
+    {
+      if (mem_const_alloc (&y->addr, y->size, y->align, y->name))
+        rc = link_err (u, y->line, "out of const memory for '%s'", y->name);
+    }
+  else if (y->space == SP_SHARED)
+    {
+      uint32_t al = y->align < 8 ? 8 : y->align;
+      uint32_t off = (m->shared_size + 32 + al - 1) & ~(al - 1);
+      if (off < 64)
+        off = (64 + al - 1) & ~(al - 1);
+      m->shared_size = off + (uint32_t) y->size;
+      m->shared = xrealloc (m->shared, (m->nshared + 1) * sizeof *m->shared);
+      m->shared[m->nshared].off = off;
+      m->shared[m->nshared].size = (uint32_t) y->size;
+      m->shared[m->nshared].name = strdup (y->name);
+      m->nshared++;
+      y->addr = PTXSIM_SHARED_WINDOW | off;
+      if (m->shared_size > PTXSIM_MAX_SHARED_PER_BLOCK + 4096u * 4)
+        rc = link_err (u, y->line, "too much .shared memory (%u bytes)", m->shared_size);
+    }
+  else
+    rc = link_err (u, y->line, "module-scope .local variables are not supported ('%s')",
+                   y->name);
+  mv->addr = y->addr;
+  return rc;
+}
+
+/* Step 2: unit by unit, the linked functions' indices (the bodies come
+   in step 4), then the linked variables' storage.  */
+static int
+link_symbols (struct linker *K)
+{
+  struct ptxsim_link *lk = K->lk;
+  struct ptxsim_module *m = K->m;
+  int rc = PTXSIM_OK;
   for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
     {
       struct punit *u = lk->units[ui];
@@ -340,9 +403,9 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
           if (y->kind != S_FUNC || !y->fn)
             continue;
           /* Only the chosen definition of a global name is linked.  */
-          if (!linked_definition_p (&K, ui, y))
+          if (!linked_definition_p (K, ui, y))
             continue;
-          GROW (m->funcs, m->nfuncs, K.capfuncs);
+          GROW (m->funcs, m->nfuncs, K->capfuncs);
           y->findex = (int32_t) m->nfuncs;
           y->fn->findex = y->findex;
           memset (&m->funcs[m->nfuncs], 0, sizeof m->funcs[0]);
@@ -353,57 +416,21 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
           struct usym *y = &u->syms[si];
           if (y->kind != S_VAR || !y->defined)
             continue;
-          if (!linked_definition_p (&K, ui, y))
+          if (!linked_definition_p (K, ui, y))
             continue;
-          if (y->unsized)
-            {
-              rc = link_err (u, y->line, "variable '%s' without a size", y->name);
-              break;
-            }
-          GROW (m->vars, m->nvars, K.capvars);
-          struct modvar *mv = &m->vars[m->nvars];
-          memset (mv, 0, sizeof *mv);
-          mv->name = strdup (y->name);
-          mv->space = y->space;
-          mv->size = y->size;
-          mv->visible = y->linkage != L_STATIC;
-          mv->unit = ui;
-          y->modvar = (int32_t) m->nvars;
-          m->nvars++;
-          if (y->space == SP_GLOBAL)
-            {
-              if (mem_global_alloc (&y->addr, y->size, OBJ_VAR, y->name))
-                rc = link_err (u, y->line, "out of device memory for '%s'", y->name);
-            }
-          else if (y->space == SP_CONST)
-            {
-              if (mem_const_alloc (&y->addr, y->size, y->align, y->name))
-                rc = link_err (u, y->line, "out of const memory for '%s'", y->name);
-            }
-          else if (y->space == SP_SHARED)
-            {
-              uint32_t al = y->align < 8 ? 8 : y->align;
-              uint32_t off = (m->shared_size + 32 + al - 1) & ~(al - 1);
-              if (off < 64)
-                off = (64 + al - 1) & ~(al - 1);
-              m->shared_size = off + (uint32_t) y->size;
-              m->shared = xrealloc (m->shared, (m->nshared + 1) * sizeof *m->shared);
-              m->shared[m->nshared].off = off;
-              m->shared[m->nshared].size = (uint32_t) y->size;
-              m->shared[m->nshared].name = strdup (y->name);
-              m->nshared++;
-              y->addr = PTXSIM_SHARED_WINDOW | off;
-              if (m->shared_size > PTXSIM_MAX_SHARED_PER_BLOCK + 4096u * 4)
-                rc = link_err (u, y->line, "too much .shared memory (%u bytes)", m->shared_size);
-            }
-          else
-            rc = link_err (u, y->line, "module-scope .local variables are not supported ('%s')",
-                           y->name);
-          mv->addr = y->addr;
+          rc = link_variable (K, ui, y);
         }
     }
+  return rc;
+}
 
-  /* 3. Initializers.  */
+/* Step 3: the linked variables' initializers, symbol addresses in them
+   resolved.  */
+static int
+link_initializers (struct linker *K)
+{
+  struct ptxsim_link *lk = K->lk;
+  int rc = PTXSIM_OK;
   for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
     {
       struct punit *u = lk->units[ui];
@@ -420,7 +447,7 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
             {
               uint64_t v;
               int32_t fi;
-              if (symbol_value (&K, ui, y->vrel[r].name, y->vrel[r].line, &v, &fi))
+              if (symbol_value (K, ui, y->vrel[r].name, y->vrel[r].line, &v, &fi))
                 rc = PTXSIM_ERROR_INVALID_PTX;
               else if (fi == -2)
                 rc = link_err (u, y->vrel[r].line, "address of dynamic shared memory in an initializer");
@@ -429,116 +456,163 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
             }
         }
     }
+  return rc;
+}
 
-  /* 4. Functions: instructions, constants, calls.  */
-  uint32_t capinsns = 0, capcalls = 0;
+/* A linked function's symbol constants: addresses resolved, the dynamic
+   shared base's left to each launch (a localaddr entry).  */
+static int
+link_function_consts (struct linker *K, uint32_t ui, struct pfunc *F, struct func *f)
+{
+  int rc = PTXSIM_OK;
+  for (uint32_t r = 0; r < F->nsrel && !rc; r++)
+    {
+      uint64_t v;
+      int32_t fx;
+      if (symbol_value (K, ui, F->srel[r].name, F->srel[r].line, &v, &fx))
+        rc = PTXSIM_ERROR_INVALID_PTX;
+      else if (fx == -2)
+        f->consts[F->srel[r].slot - f->nregs] = PTXSIM_SHARED_WINDOW | 0xdeadbeefull;
+      else
+        f->consts[F->srel[r].slot - f->nregs] = v + (uint64_t) F->srel[r].addend;
+      if (fx == -2)
+        {
+          /* Remember: dynamic shared base patched per launch.  */
+          f->consts[F->srel[r].slot - f->nregs] = (uint64_t) F->srel[r].addend;
+          GROW (f->localaddr, f->nlocaladdr, F->capla);
+          f->localaddr[f->nlocaladdr++] = (struct localaddr) { F->srel[r].slot, UINT32_MAX,
+                                                               F->srel[r].addend };
+        }
+    }
+  return rc;
+}
+
+/* Step 4 for one linked function F of unit UI: its body moved into the
+   module, its constants, calls and instructions appended to the
+   module's.  */
+static int
+link_function (struct linker *K, uint32_t ui, struct pfunc *F)
+{
+  struct ptxsim_module *m = K->m;
+  struct punit *u = K->lk->units[ui];
+  struct func *f = &m->funcs[F->findex];
+  *f = F->f;
+  f->name = strdup (F->f.name);
+  f->in = F->f.in;
+  F->f.in = NULL;
+  f->consts = F->consts;
+  F->consts = NULL;
+  f->locals = F->locals;
+  F->locals = NULL;
+  f->localaddr = F->la;
+  F->la = NULL;
+  f->defined = 1;
+  f->unit = ui;
+  f->first_pc = m->ninsns;
+  f->npcs = F->ninsns;
+  int rc = link_function_consts (K, ui, F, f);
+  /* Calls.  */
+  uint32_t call_base = m->ncalls;
+  for (uint32_t c = 0; c < F->ncalls; c++)
+    {
+      GROW (m->calls, m->ncalls, K->capcalls);
+      m->calls[m->ncalls] = F->calls[c];
+      F->calls[c].more_off = F->calls[c].more_size = NULL;
+      m->ncalls++;
+    }
+  for (uint32_t r = 0; r < F->ncrel && !rc; r++)
+    {
+      uint64_t v;
+      int32_t fx;
+      if (symbol_value (K, ui, F->crel[r].name, F->crel[r].line, &v, &fx))
+        rc = PTXSIM_ERROR_INVALID_PTX;
+      else if (fx < 0)
+        rc = link_err (u, F->crel[r].line, "call of '%s', which is not a function",
+                       F->crel[r].name);
+      else
+        m->calls[call_base + F->crel[r].call].callee = fx;
+    }
+  /* Instructions.  */
+  for (uint32_t i = 0; i < F->ninsns; i++)
+    {
+      GROW (m->insns, m->ninsns, K->capinsns);
+      struct insn *I = &m->insns[m->ninsns++];
+      *I = F->insns[i];
+      I->unit = ui;
+      I->func = (uint32_t) F->findex;
+      ptx_classify (I);
+      I->uncond = (uint8_t) insn_uncond (f, I);
+      if (I->op == OP_BRA)
+        I->target += f->first_pc;
+      else if (I->op == OP_CALL)
+        I->target += call_base;
+    }
+  return rc;
+}
+
+/* Step 5, after a link without errors: the entries (builtins created
+   while resolving may have moved m->funcs; nothing holds pointers into
+   it), the name hashes, reconvergence points, slot scaling, call plans
+   and the instructions' ids.  */
+static void
+link_finish (struct ptxsim_module *m)
+{
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i].is_entry)
+      m->nentries++;
+  m->entries = xcalloc (m->nentries, sizeof *m->entries);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i].is_entry)
+      {
+        m->entries[k].module = m;
+        m->entries[k].func = i;
+        k++;
+      }
+  hash_lookup_build (&m->fhash, &m->fhash_size, m->nfuncs, fname_of, m);
+  hash_lookup_build (&m->vhash, &m->vhash_size, m->nvars, vname_of, m);
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i].defined && !m->funcs[i].builtin)
+      ptx_reconvergence (m, i);
+  ptx_scale_slots (m);
+  plan_calls (m);
+  m->insn_id_base = next_insn_id_base;
+  next_insn_id_base += m->ninsns;
+}
+
+/* Link the PTX texts added to LK into one module, in the steps above;
+   on success LK is destroyed and *OUT the module.  */
+int
+ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
+{
+  if (!lk || !out)
+    return ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: link_complete without a link");
+  if (mem_init ())
+    return PTXSIM_ERROR_OUT_OF_MEMORY;
+  struct linker K;
+  memset (&K, 0, sizeof K);
+  K.lk = lk;
+  for (int i = 0; i < 4; i++)
+    K.builtin_index[i] = -1;
+  struct ptxsim_module *m = xcalloc (1, sizeof *m);
+  K.m = m;
+
+  int rc = link_globals (&K);
+  link_units (&K);
+  if (!rc)
+    rc = link_symbols (&K);
+  if (!rc)
+    rc = link_initializers (&K);
+  /* Step 4: the linked functions' bodies.  */
   for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
     {
       struct punit *u = lk->units[ui];
       for (uint32_t fi = 0; fi < u->nfuncs && !rc; fi++)
-        {
-          struct pfunc *F = u->funcs[fi];
-          if (F->findex < 0)
-            continue;
-          struct func *f = &m->funcs[F->findex];
-          *f = F->f;
-          f->name = strdup (F->f.name);
-          f->in = F->f.in;
-          F->f.in = NULL;
-          f->consts = F->consts;
-          F->consts = NULL;
-          f->locals = F->locals;
-          F->locals = NULL;
-          f->localaddr = F->la;
-          F->la = NULL;
-          f->defined = 1;
-          f->unit = ui;
-          f->first_pc = m->ninsns;
-          f->npcs = F->ninsns;
-          /* Symbol constants.  */
-          for (uint32_t r = 0; r < F->nsrel && !rc; r++)
-            {
-              uint64_t v;
-              int32_t fx;
-              if (symbol_value (&K, ui, F->srel[r].name, F->srel[r].line, &v, &fx))
-                rc = PTXSIM_ERROR_INVALID_PTX;
-              else if (fx == -2)
-                f->consts[F->srel[r].slot - f->nregs] = PTXSIM_SHARED_WINDOW | 0xdeadbeefull;
-              else
-                f->consts[F->srel[r].slot - f->nregs] = v + (uint64_t) F->srel[r].addend;
-              if (fx == -2)
-                {
-                  /* Remember: dynamic shared base patched per launch.  */
-                  f->consts[F->srel[r].slot - f->nregs] = (uint64_t) F->srel[r].addend;
-                  GROW (f->localaddr, f->nlocaladdr, F->capla);
-                  f->localaddr[f->nlocaladdr++] = (struct localaddr) { F->srel[r].slot, UINT32_MAX,
-                                                                       F->srel[r].addend };
-                }
-            }
-          /* Calls.  */
-          uint32_t call_base = m->ncalls;
-          for (uint32_t c = 0; c < F->ncalls; c++)
-            {
-              GROW (m->calls, m->ncalls, capcalls);
-              m->calls[m->ncalls] = F->calls[c];
-              F->calls[c].more_off = F->calls[c].more_size = NULL;
-              m->ncalls++;
-            }
-          for (uint32_t r = 0; r < F->ncrel && !rc; r++)
-            {
-              uint64_t v;
-              int32_t fx;
-              if (symbol_value (&K, ui, F->crel[r].name, F->crel[r].line, &v, &fx))
-                rc = PTXSIM_ERROR_INVALID_PTX;
-              else if (fx < 0)
-                rc = link_err (u, F->crel[r].line, "call of '%s', which is not a function",
-                               F->crel[r].name);
-              else
-                m->calls[call_base + F->crel[r].call].callee = fx;
-            }
-          /* Instructions.  */
-          for (uint32_t i = 0; i < F->ninsns; i++)
-            {
-              GROW (m->insns, m->ninsns, capinsns);
-              struct insn *I = &m->insns[m->ninsns++];
-              *I = F->insns[i];
-              I->unit = ui;
-              I->func = (uint32_t) F->findex;
-              ptx_classify (I);
-              I->uncond = (uint8_t) insn_uncond (f, I);
-              if (I->op == OP_BRA)
-                I->target += f->first_pc;
-              else if (I->op == OP_CALL)
-                I->target += call_base;
-            }
-        }
+        if (u->funcs[fi]->findex >= 0)
+          rc = link_function (&K, ui, u->funcs[fi]);
     }
-  /* Builtins created while resolving may have moved m->funcs; nothing
-     holds pointers into it.  Entries: */
   if (!rc)
-    {
-      for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].is_entry)
-          m->nentries++;
-      m->entries = xcalloc (m->nentries, sizeof *m->entries);
-      uint32_t k = 0;
-      for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].is_entry)
-          {
-            m->entries[k].module = m;
-            m->entries[k].func = i;
-            k++;
-          }
-      hash_lookup_build (&m->fhash, &m->fhash_size, m->nfuncs, fname_of, m);
-      hash_lookup_build (&m->vhash, &m->vhash_size, m->nvars, vname_of, m);
-      for (uint32_t i = 0; i < m->nfuncs; i++)
-        if (m->funcs[i].defined && !m->funcs[i].builtin)
-          ptx_reconvergence (m, i);
-      ptx_scale_slots (m);
-      plan_calls (m);
-      m->insn_id_base = next_insn_id_base;
-      next_insn_id_base += m->ninsns;
-    }
+    link_finish (m);
   smap_free (&K.gmap);
   free (K.g);
   if (rc)

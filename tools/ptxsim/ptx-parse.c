@@ -83,10 +83,10 @@ idchar (int c)
   return isalnum (c) || c == '_' || c == '$' || c == '.' || c == ':';
 }
 
-static void
-lex (struct parser *P, struct lexer *L, struct tok *t)
+/* Skip white space and comments from P, counting lines in L.  */
+static const char *
+skip_blank (struct lexer *L, const char *p)
 {
-  const char *p = L->p;
   for (;;)
     {
       if (*p == '\n')
@@ -111,8 +111,83 @@ lex (struct parser *P, struct lexer *L, struct tok *t)
             p += 2;
         }
       else
-        break;
+        return p;
     }
+}
+
+/* The value of the hex digits at *QP, *QP moved past them.  */
+static uint64_t
+hex_digits (const char **qp)
+{
+  const char *q = *qp;
+  uint64_t v = 0;
+  while (isxdigit ((unsigned char) *q))
+    v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
+  *qp = q;
+  return v;
+}
+
+/* A number token at P, a digit: 0f and 0d (a float's bits in hex), hex,
+   binary, octal, decimal or a decimal float, with an optional U suffix,
+   into T.  Returns its end.  */
+static const char *
+lex_number (const char *p, struct tok *t)
+{
+  const char *q = p;
+  t->k = K_NUM;
+  if (p[0] == '0' && (p[1] == 'f' || p[1] == 'F') && isxdigit ((unsigned char) p[2]))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+      t->nk = NK_F32;
+    }
+  else if (p[0] == '0' && (p[1] == 'd' || p[1] == 'D') && isxdigit ((unsigned char) p[2]))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+      t->nk = NK_F64;
+    }
+  else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+    {
+      q = p + 2;
+      t->ival = hex_digits (&q);
+    }
+  else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B') && (p[2] == '0' || p[2] == '1'))
+    {
+      q = p + 2;
+      uint64_t v = 0;
+      while (*q == '0' || *q == '1')
+        v = v * 2 + (uint64_t) (*q - '0'), q++;
+      t->ival = v;
+    }
+  else
+    {
+      q = p;
+      while (isdigit ((unsigned char) *q))
+        q++;
+      if (*q == '.' || *q == 'e' || *q == 'E')
+        {
+          char *end;
+          t->fval = strtod (p, &end);
+          q = end;
+          t->nk = NK_FLOAT;
+        }
+      else if (p[0] == '0' && q - p > 1)
+        t->ival = strtoull (p, NULL, 8);
+      else
+        t->ival = strtoull (p, NULL, 10);
+    }
+  if (*q == 'U' || *q == 'u')
+    q++;
+  return q;
+}
+
+/* The next token of L into T: an identifier (directives and dotted
+   opcodes included), a number, a string or one punctuation character.  */
+static void
+lex (struct parser *P, struct lexer *L, struct tok *t)
+{
+  const char *p = skip_blank (L, L->p);
   t->s = p;
   t->line = L->line;
   t->nk = NK_INT;
@@ -140,61 +215,7 @@ lex (struct parser *P, struct lexer *L, struct tok *t)
     }
   if (isdigit ((unsigned char) *p))
     {
-      const char *q = p;
-      t->k = K_NUM;
-      if (p[0] == '0' && (p[1] == 'f' || p[1] == 'F') && isxdigit ((unsigned char) p[2]))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-          t->nk = NK_F32;
-        }
-      else if (p[0] == '0' && (p[1] == 'd' || p[1] == 'D') && isxdigit ((unsigned char) p[2]))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-          t->nk = NK_F64;
-        }
-      else if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (isxdigit ((unsigned char) *q))
-            v = v * 16 + (uint64_t) (isdigit ((unsigned char) *q) ? *q - '0' : (tolower (*q) - 'a' + 10)), q++;
-          t->ival = v;
-        }
-      else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B') && (p[2] == '0' || p[2] == '1'))
-        {
-          q = p + 2;
-          uint64_t v = 0;
-          while (*q == '0' || *q == '1')
-            v = v * 2 + (uint64_t) (*q - '0'), q++;
-          t->ival = v;
-        }
-      else
-        {
-          q = p;
-          while (isdigit ((unsigned char) *q))
-            q++;
-          if (*q == '.' || *q == 'e' || *q == 'E')
-            {
-              char *end;
-              t->fval = strtod (p, &end);
-              q = end;
-              t->nk = NK_FLOAT;
-            }
-          else if (p[0] == '0' && q - p > 1)
-            t->ival = strtoull (p, NULL, 8);
-          else
-            t->ival = strtoull (p, NULL, 10);
-        }
-      if (*q == 'U' || *q == 'u')
-        q++;
+      const char *q = lex_number (p, t);
       t->len = (uint32_t) (q - p);
       L->p = q;
       return;
@@ -1315,718 +1336,910 @@ call_operand_param (struct parser *P, const struct insn *call, const struct opnd
   return off;
 }
 
-/* Decode one instruction; the opcode token has been read into OPTOK and
-   the operands into B.  */
+/* One opcode's entry in optab: the family decoder that reads its
+   modifiers and operands, the words only it takes (for parse_mods), the
+   insn opcode it becomes, its source operand count (arithmetic) and a
+   family-specific variant (vop's operation; 1 for red, atom without a
+   result).  */
+struct opdesc;
+typedef void (*decode_fn) (struct parser *P, struct insn *I, const struct parts *pp,
+                           struct opbuf *B, const struct opdesc *D);
+struct opdesc
+{
+  const char *name;
+  decode_fn fn;
+  word_fn words;
+  uint8_t op;
+  uint8_t nsrc;
+  uint8_t variant;
+};
+
+/* The second destination of "setp ... p|q, ..." (shfl, match alike): the
+   complement (or the in-range flag) goes to d2.  */
+static void
+pred_pair_out (struct parser *P, struct insn *I, const struct opnd *o)
+{
+  if (o->s2)
+    {
+      struct opnd q = *o;
+      q.s = q.s2;
+      q.len = q.len2;
+      q.s2 = NULL;
+      I->d2 = dst (P, &q);
+      I->flags |= F_PRED_OUT;
+    }
+}
+
+/* Modifiers of an instruction that takes none but .uni (bra, call, ret).  */
+static void
+only_uni (struct parser *P, const struct parts *pp)
+{
+  for (int i = 1; i < pp->count; i++)
+    if (!peq (pp, i, "uni"))
+      bad_insn (P, "unsupported modifier", pp->s[i], pp->n[i]);
+}
+
+/* mov.v2.u32 d, {a, b} (or between vector registers): element moves,
+   all but the last emitted, the last left in I.  */
+static void
+dec_mov_elements (struct parser *P, struct insn *I, const struct opnd *o, int vec, int t)
+{
+  struct insn tmpI = *I;
+  vec_operand (P, &tmpI, &o[0], vec, 1, t);
+  uint32_t dv[4];
+  memcpy (dv, tmpI.v, sizeof dv);
+  vec_operand (P, &tmpI, &o[1], vec, 0, t);
+  for (int i = 0; i < vec; i++)
+    {
+      struct insn J = *I;
+      J.op = OP_MOV;
+      J.d = dv[i];
+      J.a = tmpI.v[i];
+      J.vec = 1;
+      if (i < vec - 1)
+        emit (P, &J);
+      else
+        *I = J;
+    }
+}
+
+/* mov.b64 between a .v2.u32 (.v4.u16...) register and a scalar: pack or
+   unpack its elements; between two vector registers, element moves.
+   Returns 0, I untouched, when neither operand is a vector register.  */
+static int
+dec_mov_vreg (struct parser *P, struct insn *I, const struct opnd *o, int t)
+{
+  uint32_t ds, dc = 0, ss, sc = 0;
+  int dv = o[0].kind == O_REG && reg_lookup (P, o[0].s, o[0].len, &ds, &dc) && dc > 1;
+  int sv = o[1].kind == O_REG && reg_lookup (P, o[1].s, o[1].len, &ss, &sc) && sc > 1;
+  if (dv && sv)
+    {
+      if (dc != sc)
+        perr (P, o[0].line, "mov between vector registers of different lengths");
+      for (uint32_t i = 0; i < dc; i++)
+        {
+          struct insn J = *I;
+          J.op = OP_MOV;
+          J.d = ds + i;
+          J.a = ss + i;
+          if (i < dc - 1)
+            emit (P, &J);
+          else
+            *I = J;
+        }
+      return 1;
+    }
+  if (sv)
+    {
+      I->op = OP_MOV_PACK;
+      I->d = dst (P, &o[0]);
+      I->vec = (uint8_t) sc;
+      for (uint32_t i = 0; i < sc; i++)
+        I->v[i] = ss + i;
+      return 1;
+    }
+  if (dv)
+    {
+      I->op = OP_MOV_UNPACK;
+      I->vec = (uint8_t) dc;
+      for (uint32_t i = 0; i < dc; i++)
+        I->v[i] = ds + i;
+      I->a = src (P, I, &o[1], t);
+      return 1;
+    }
+  return 0;
+}
+
+/* mov: a plain move, a special register's read, or a pack or unpack of
+   vector elements ({a, b} operands, vector registers, .v2/.v4).  */
+static void
+dec_mov (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  int t = single_type (P, &M, "mov");
+  I->type = (uint8_t) t;
+  need_ops (P, B, 2, 2, "mov");
+  if (M.vec > 1)
+    {
+      dec_mov_elements (P, I, o, M.vec, t);
+      return;
+    }
+  if (o[1].kind == O_VEC)
+    {
+      I->op = OP_MOV_PACK;
+      I->d = dst (P, &o[0]);
+      I->vec = (uint8_t) o[1].nsub;
+      if (o[1].nsub != 2 && o[1].nsub != 4)
+        perr (P, o[1].line, "mov pack of %d elements", o[1].nsub);
+      for (int i = 0; i < o[1].nsub; i++)
+        I->v[i] = src (P, I, &o[1].sub[i], T_NONE);
+      return;
+    }
+  if (o[0].kind == O_VEC)
+    {
+      I->op = OP_MOV_UNPACK;
+      I->vec = (uint8_t) o[0].nsub;
+      if (o[0].nsub != 2 && o[0].nsub != 4)
+        perr (P, o[0].line, "mov unpack into %d elements", o[0].nsub);
+      for (int i = 0; i < o[0].nsub; i++)
+        I->v[i] = dst (P, &o[0].sub[i]);
+      I->a = src (P, I, &o[1], T_NONE);
+      return;
+    }
+  if (dec_mov_vreg (P, I, o, t))
+    return;
+  I->d = dst (P, &o[0]);
+  if (o[1].kind == O_REG)
+    {
+      uint32_t slot, cnt;
+      if (!reg_lookup (P, o[1].s, o[1].len, &slot, &cnt))
+        {
+          int sr = sreg_from (o[1].s, o[1].len);
+          if (sr >= 0)
+            {
+              I->op = OP_MOV_SREG;
+              I->mod = (uint8_t) sr;
+              return;
+            }
+        }
+    }
+  I->op = OP_MOV;
+  I->a = src (P, I, &o[1], t);
+}
+
+/* ld, ldu, st: a memory or .param access, scalar or .v2/.v4.  */
+static void
+dec_ldst (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  int is_ld = D->op == OP_LD;
+  parse_mods (P, I, pp, &M, D->words);
+  int t = single_type (P, &M, D->name);
+  I->type = (uint8_t) t;
+  I->vec = (uint8_t) M.vec;
+  I->space = (uint8_t) (M.space < 0 ? SP_GENERIC : M.space);
+  need_ops (P, B, 2, 2, D->name);
+  if ((I->flags & F_NC) && I->space != SP_GLOBAL)
+    perr (P, P->t.line, ".nc needs .global");
+  if (!is_ld && I->space == SP_CONST)
+    perr (P, P->t.line, "st.const is not a PTX instruction");
+  uint32_t width = (uint32_t) ptype_size[t] * M.vec;
+  const struct opnd *mo = is_ld ? &o[1] : &o[0];
+  const struct opnd *vo = is_ld ? &o[0] : &o[1];
+  if (I->space == SP_PARAM)
+    {
+      I->op = is_ld ? OP_LD_PARAM : OP_ST_PARAM;
+      param_operand (P, I, mo, width);
+    }
+  else
+    {
+      I->op = is_ld ? OP_LD : OP_ST;
+      mem_operand (P, I, mo);
+    }
+  if (M.vec > 1)
+    vec_operand (P, I, vo, M.vec, is_ld, t);
+  else if (is_ld)
+    I->v[0] = dst (P, vo);
+  else
+    I->v[0] = src (P, I, vo, t);
+}
+
+/* prefetch, prefetchu: a no-op; only the modifiers are checked.  */
+static void
+dec_prefetch (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+              const struct opdesc *D)
+{
+  (void) B; (void) D;
+  for (int i = 1; i < pp->count; i++)
+    if (space_from (pp->s[i], pp->n[i]) < 0 && !peq (pp, i, "L1") && !peq (pp, i, "L2")
+        && !ignorable (pp->s[i], pp->n[i]))
+      bad_insn (P, "unsupported modifier", pp->s[i], pp->n[i]);
+  I->op = OP_NOP;
+}
+
+/* atom (d, [a], b[, c]) and red ([a], b[, c]: the result to the sink).  */
+static void
+dec_atom (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  const char *name = D->name;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "%s without an operation", name);
+  I->flags &= (uint16_t) ~F_HAS_B;
+  int t = single_type (P, &M, name);
+  if (M.vec > 1)
+    perr (P, P->t.line, "vector atomics are not supported");
+  I->type = (uint8_t) t;
+  I->op = OP_ATOM;
+  I->space = (uint8_t) (M.space < 0 ? SP_GENERIC : M.space);
+  if (I->space != SP_GENERIC && I->space != SP_GLOBAL && I->space != SP_SHARED)
+    perr (P, P->t.line, "%s in the %s space", name, space_name[I->space]);
+  int nsrc = I->mod == AT_CAS ? 2 : 1;
+  if (D->variant)
+    {
+      I->flags |= F_RED;
+      need_ops (P, B, 1 + nsrc, 1 + nsrc, name);
+      mem_operand (P, I, &o[0]);
+      I->d = P->F->sink_slot;
+      I->b = src (P, I, &o[1], t);
+      if (nsrc == 2)
+        I->c = src (P, I, &o[2], t);
+    }
+  else
+    {
+      need_ops (P, B, 2 + nsrc, 2 + nsrc, name);
+      I->d = dst (P, &o[0]);
+      mem_operand (P, I, &o[1]);
+      I->b = src (P, I, &o[2], t);
+      if (nsrc == 2)
+        I->c = src (P, I, &o[3], t);
+    }
+  if (t_float (t) && I->mod != AT_ADD && I->mod != AT_EXCH)
+    perr (P, P->t.line, "floating-point %s other than add", name);
+}
+
+/* cvta[.to].space[.type] d, a.  */
+static void
+dec_cvta (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  (void) D;
+  struct opnd *o = B->ops;
+  int to = 0;
+  int sp = -1, t = T_NONE;
+  for (int i = 1; i < pp->count; i++)
+    {
+      int v;
+      if (peq (pp, i, "to"))
+        to = 1;
+      else if ((v = space_from (pp->s[i], pp->n[i])) >= 0)
+        sp = v;
+      else if ((v = type_from (pp->s[i], pp->n[i])) != T_NONE)
+        t = v;
+      else
+        bad_insn (P, "unsupported modifier", pp->s[i], pp->n[i]);
+    }
+  if (sp < 0 || sp == SP_PARAM)
+    perr (P, P->t.line, "cvta needs .global, .shared, .local or .const");
+  need_ops (P, B, 2, 2, "cvta");
+  I->op = to ? OP_CVTA_TO : OP_CVTA;
+  I->space = (uint8_t) sp;
+  I->type = (uint8_t) (t ? t : T_U64);
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], T_U64);
+}
+
+/* isspacep.space p, a.  */
+static void
+dec_isspacep (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+              const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (M.space < 0)
+    perr (P, P->t.line, "isspacep needs a space");
+  need_ops (P, B, 2, 2, "isspacep");
+  I->op = OP_ISSPACEP;
+  I->space = (uint8_t) M.space;
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], T_U64);
+}
+
+/* Arithmetic with one type: d, a[, b[, c[, e]]], D->nsrc sources.  */
+static void
+dec_arith (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+           const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  const char *name = D->name;
+  int op = D->op;
+  parse_mods (P, I, pp, &M, D->words);
+  if ((I->flags & F_CC) && op != OP_ADD && op != OP_SUB
+      && op != OP_ADDC && op != OP_SUBC && op != OP_MAD)
+    perr (P, P->t.line, ".cc on %s", name);
+  if (op == OP_TESTP)
+    {
+      if (!(I->flags & F_HAS_B))
+        perr (P, P->t.line, "testp without a test");
+      I->flags &= (uint16_t) ~F_HAS_B;
+    }
+  int t = single_type (P, &M, name);
+  I->op = (uint8_t) op;
+  I->type = (uint8_t) t;
+  I->mod2 = (uint8_t) M.rnd;
+  I->flags |= (uint16_t) M.flags;
+  if (M.vec > 1)
+    perr (P, P->t.line, "vector %s", name);
+  if (t == T_F16X2 || t == T_B128)
+    bad_insn (P, "unsupported type", ptype_name[t], (uint32_t) strlen (ptype_name[t]));
+  int nsrc = D->nsrc;
+  need_ops (P, B, 1 + nsrc, 1 + nsrc, name);
+  I->d = dst (P, &o[0]);
+  /* Source types: shift amounts and bfe/bfi positions are u32;
+     selp's predicate; mul.wide sources have the given type.  */
+  for (int i = 0; i < nsrc; i++)
+    {
+      int st = t;
+      if ((I->op == OP_SHL || I->op == OP_SHR) && i == 1) st = T_U32;
+      if (I->op == OP_BFE && i >= 1) st = T_U32;
+      if (I->op == OP_BFI && i >= 2) st = T_U32;
+      if (I->op == OP_SHF && i == 2) st = T_U32;
+      if (I->op == OP_SELP && i == 2) st = T_PRED;
+      if (I->op == OP_MAD && (I->flags & F_WIDE) && i == 2)
+        st = t == T_S32 ? T_S64 : t == T_U32 ? T_U64 : t == T_S16 ? T_S32 : T_U32;
+      uint32_t s = src (P, I, &o[1 + i], st);
+      if (i == 0) I->a = s;
+      else if (i == 1) I->b = s;
+      else if (i == 2) I->c = s;
+      else I->e = s;
+    }
+  if (I->op == OP_TESTP && !t_float (t))
+    perr (P, P->t.line, "testp of a non-float type");
+}
+
+/* setp (p[|q], a, b[, c]) and set (d, a, b[, c]; two types).  */
+static void
+dec_setp (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  const char *name = D->name;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "%s without a comparison", name);
+  I->flags &= (uint16_t) ~F_HAS_B;
+  I->flags |= (uint16_t) (M.flags & F_FTZ);
+  int nsrc = I->mod2 ? 3 : 2;
+  if (D->op == OP_SET)
+    {
+      if (M.ntypes != 2)
+        perr (P, P->t.line, "set needs a destination and a source type");
+      I->op = OP_SET;
+      I->type2 = (uint8_t) M.types[1];
+      I->type = (uint8_t) M.types[0];
+      need_ops (P, B, 1 + nsrc, 1 + nsrc, name);
+      I->d = dst (P, &o[0]);
+    }
+  else
+    {
+      I->op = OP_SETP;
+      I->type2 = (uint8_t) single_type (P, &M, name);
+      need_ops (P, B, 1 + nsrc, 1 + nsrc, name);
+      I->d = dst (P, &o[0]);
+      pred_pair_out (P, I, &o[0]);
+    }
+  if (cmp_from ("lo", 2) == I->mod && t_float (I->type2))
+    perr (P, P->t.line, "unsigned comparison of floats");
+  I->a = src (P, I, &o[1], I->type2);
+  I->b = src (P, I, &o[2], I->type2);
+  if (nsrc == 3)
+    {
+      I->c = src (P, I, &o[3], T_PRED);
+      if (o[3].neg)
+        I->flags |= F_NEGC;
+    }
+}
+
+/* slct.dtype.ctype d, a, b, c.  */
+static void
+dec_slct (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (M.ntypes != 2)
+    perr (P, P->t.line, "slct needs two types");
+  I->op = OP_SLCT;
+  I->type = (uint8_t) M.types[0];
+  I->type2 = (uint8_t) M.types[1];
+  I->flags |= (uint16_t) (M.flags & F_FTZ);
+  need_ops (P, B, 4, 4, "slct");
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], I->type);
+  I->b = src (P, I, &o[2], I->type);
+  I->c = src (P, I, &o[3], I->type2);
+}
+
+/* cvt.dtype.atype d, a.  */
+static void
+dec_cvt (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (M.ntypes != 2)
+    perr (P, P->t.line, "cvt needs two types");
+  I->op = OP_CVT;
+  I->type = (uint8_t) M.types[0];
+  I->type2 = (uint8_t) M.types[1];
+  I->mod = (uint8_t) M.rnd;
+  I->flags |= (uint16_t) M.flags;
+  if (I->type == T_F16X2 || I->type2 == T_F16X2 || I->type == T_B128)
+    perr (P, P->t.line, "cvt with f16x2 is not supported");
+  need_ops (P, B, 2, 2, "cvt");
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], I->type2);
+}
+
+/* The scalar video instructions (vadd, vsub, vabsdiff, vmin, vmax;
+   D->variant their operation): three 32-bit integer types, an optional
+   secondary operation on c.  */
+static void
+dec_vop (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  const char *name = D->name;
+  parse_mods (P, I, pp, &M, D->words);
+  if (M.ntypes != 3)
+    perr (P, P->t.line, "%s needs three types", name);
+  for (int i = 0; i < 3; i++)
+    if (ptype_size[M.types[i]] != 4 || t_float (M.types[i]))
+      perr (P, P->t.line, "%s: only 32-bit integer types", name);
+  I->op = OP_VOP;
+  I->mod = D->variant;
+  I->type = (uint8_t) M.types[0];
+  I->type2 = (uint8_t) M.types[1];
+  I->space = (uint8_t) M.types[2];   /* btype */
+  I->flags |= (uint16_t) (M.flags & F_SAT);
+  int nsrc = I->mod2 ? 3 : 2;
+  need_ops (P, B, 1 + nsrc, 1 + nsrc, name);
+  for (int i = 0; i < B->n; i++)
+    if (o[i].kind == O_REG && o[i].len > 2 && o[i].s[o[i].len - 2] == '.'
+        && !lookup (P, o[i].s, o[i].len))
+      perr (P, o[i].line, "%s: byte/half-word selectors are not supported", name);
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], I->type2);
+  I->b = src (P, I, &o[2], I->space);
+  if (nsrc == 3)
+    I->c = src (P, I, &o[3], T_U32);
+}
+
+/* bra label: the target is fixed up when the function ends.  */
+static void
+dec_bra (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  (void) D;
+  struct opnd *o = B->ops;
+  only_uni (P, pp);
+  need_ops (P, B, 1, 1, "bra");
+  if (o[0].kind != O_REG)
+    perr (P, o[0].line, "bra needs a label");
+  I->op = OP_BRA;
+  GROW (P->lfix, P->nlfix, P->caplfix);
+  P->lfix[P->nlfix].insn = P->F->ninsns;
+  P->lfix[P->nlfix].name = xstrndup (o[0].s, o[0].len);
+  P->lfix[P->nlfix].line = o[0].line;
+  P->nlfix++;
+}
+
+/* brx.idx: not supported.  */
+static void
+dec_brx (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  (void) I; (void) pp; (void) B; (void) D;
+  perr (P, P->t.line, "brx.idx is not supported");
+}
+
+/* A call's return value, O a list of at most one .param variable or
+   register, into CI.  */
+static void
+call_return (struct parser *P, struct insn *I, struct callinfo *ci, const struct opnd *o)
+{
+  if (o->nsub > 1)
+    perr (P, o->line, "more than one return value");
+  if (o->nsub == 1)
+    {
+      struct name *nm = o->sub[0].kind == O_REG
+        ? lookup (P, o->sub[0].s, o->sub[0].len) : NULL;
+      if (nm && nm->kind == N_PARAM)
+        {
+          ci->ret_off = (int32_t) nm->slot;
+          ci->ret_size = nm->size;
+        }
+      else
+        ci->ret_off = (int32_t) call_operand_param (P, I, &o->sub[0], 1, &ci->ret_size);
+    }
+}
+
+/* A call's arguments, O a list of .param variables, registers and
+   immediates, into CI: the first 16 inline, all of them in more_off
+   and more_size when there are more.  */
+static void
+call_arguments (struct parser *P, struct insn *I, struct callinfo *ci, const struct opnd *o)
+{
+  ci->nargs = (uint32_t) o->nsub;
+  if (ci->nargs > 16)
+    {
+      ci->more_off = xcalloc (ci->nargs, sizeof (uint32_t));
+      ci->more_size = xcalloc (ci->nargs, sizeof (uint32_t));
+    }
+  for (int i = 0; i < o->nsub; i++)
+    {
+      struct name *nm = o->sub[i].kind == O_REG
+        ? lookup (P, o->sub[i].s, o->sub[i].len) : NULL;
+      uint32_t off, size;
+      if (nm && nm->kind == N_PARAM)
+        {
+          off = nm->slot;
+          size = nm->size;
+        }
+      else
+        off = call_operand_param (P, I, &o->sub[i], 0, &size);
+      if (i < 16)
+        {
+          ci->arg_off[i] = off;
+          ci->arg_size[i] = size;
+        }
+      if (ci->more_off)
+        {
+          ci->more_off[i] = off;
+          ci->more_size[i] = size;
+        }
+    }
+}
+
+/* call [(ret),] target[, (args)][, prototype]: a callinfo of the
+   function; a direct target is resolved at link time.  */
+static void
+dec_call (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  (void) D;
+  struct opnd *o = B->ops;
+  only_uni (P, pp);
+  int k = 0;
+  struct pfunc *F = P->F;
+  GROW (F->calls, F->ncalls, F->capcalls);
+  struct callinfo *ci = &F->calls[F->ncalls];
+  memset (ci, 0, sizeof *ci);
+  ci->ret_off = -1;
+  ci->callee = -1;
+  if (k < B->n && o[k].kind == O_LIST)
+    call_return (P, I, ci, &o[k++]);
+  if (k >= B->n || o[k].kind != O_REG)
+    perr (P, P->t.line, "call without a target");
+  const struct opnd *tg = &o[k++];
+  uint32_t slot, cnt;
+  if (reg_lookup (P, tg->s, tg->len, &slot, &cnt))
+    ci->target_slot = slot;
+  else
+    {
+      GROW (F->crel, F->ncrel, F->capcrel);
+      F->crel[F->ncrel++] = (struct creloc) { F->ncalls, xstrndup (tg->s, tg->len), tg->line };
+      ci->callee = -2;   /* resolved at link time */
+    }
+  if (k < B->n && o[k].kind == O_LIST)
+    call_arguments (P, I, ci, &o[k++]);
+  if (k < B->n)
+    {
+      if (o[k].kind != O_REG)
+        perr (P, P->t.line, "unexpected call operand");
+      k++;  /* prototype or target list: the callee's own signature is used */
+    }
+  if (k != B->n)
+    perr (P, P->t.line, "unexpected call operands");
+  I->op = OP_CALL;
+  I->target = F->ncalls++;
+}
+
+/* ret, exit, trap, brkpt: no operands.  */
+static void
+dec_noarg (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+           const struct opdesc *D)
+{
+  only_uni (P, pp);
+  need_ops (P, B, 0, 0, D->name);
+  I->op = D->op;
+}
+
+/* membar, fence: no-ops in a sequentially consistent emulation.  */
+static void
+dec_fence (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+           const struct opdesc *D)
+{
+  for (int i = 1; i < pp->count; i++)
+    if (!ignorable (pp->s[i], pp->n[i]) && !peq (pp, i, "gl") && !peq (pp, i, "proxy")
+        && !peq (pp, i, "alias") && !peq (pp, i, "async"))
+      bad_insn (P, "unsupported modifier", pp->s[i], pp->n[i]);
+  need_ops (P, B, 0, 0, D->name);
+  I->op = OP_NOP;
+}
+
+/* nanosleep, pmevent: no-ops, modifiers and operands unchecked.  */
+static void
+dec_nop (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  (void) P; (void) pp; (void) B; (void) D;
+  I->op = OP_NOP;
+}
+
+/* bar, barrier: .sync/.arrive a[, b], .red.popc/.and/.or d, a[, b], c,
+   and bar.warp.sync membermask.  */
+static void
+dec_bar (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+         const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  I->mod = 255;
+  parse_mods (P, I, pp, &M, D->words);
+  if (I->flags & F_WIDE)
+    {
+      /* bar.warp.sync membermask */
+      I->flags &= (uint16_t) ~F_WIDE;
+      need_ops (P, B, 1, 1, "bar.warp.sync");
+      I->op = OP_BAR_WARP;
+      I->a = src (P, I, &o[0], T_U32);
+      return;
+    }
+  if (I->mod == 255)
+    perr (P, P->t.line, "bar without .sync/.arrive/.red");
+  I->op = OP_BAR;
+  if (I->flags & F_RED)
+    {
+      I->flags &= (uint16_t) ~F_RED;
+      if (I->mod == BAR_SYNC || I->mod == BAR_ARRIVE)
+        perr (P, P->t.line, "bar.red without an operation");
+      need_ops (P, B, 3, 4, "bar.red");
+      I->d = dst (P, &o[0]);
+      I->a = src (P, I, &o[1], T_U32);
+      if (B->n == 4)
+        {
+          I->b = src (P, I, &o[2], T_U32);
+          I->flags |= F_HAS_B;
+        }
+      I->c = src (P, I, &o[B->n - 1], T_PRED);
+      if (o[B->n - 1].neg)
+        I->flags |= F_NEGC;
+      return;
+    }
+  if (I->mod != BAR_SYNC && I->mod != BAR_ARRIVE)
+    perr (P, P->t.line, "bar.popc/and/or without .red");
+  need_ops (P, B, I->mod == BAR_ARRIVE ? 2 : 1, 2, D->name);
+  I->a = src (P, I, &o[0], T_U32);
+  if (B->n == 2)
+    {
+      I->b = src (P, I, &o[1], T_U32);
+      I->flags |= F_HAS_B;
+    }
+}
+
+/* shfl[.sync].mode.b32 d[|p], a, b, c[, membermask].  */
+static void
+dec_shfl (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "shfl without a mode");
+  I->flags &= (uint16_t) ~F_HAS_B;
+  if (single_type (P, &M, "shfl") != T_B32)
+    perr (P, P->t.line, "shfl needs .b32");
+  I->op = OP_SHFL;
+  I->type = T_B32;
+  int n = (I->flags & F_SYNC) ? 5 : 4;
+  need_ops (P, B, n, n, "shfl");
+  I->d = dst (P, &o[0]);
+  pred_pair_out (P, I, &o[0]);
+  I->a = src (P, I, &o[1], T_B32);
+  I->b = src (P, I, &o[2], T_U32);
+  I->c = src (P, I, &o[3], T_U32);
+  I->e = n == 5 ? src (P, I, &o[4], T_U32) : P->F->one_slot;
+}
+
+/* vote[.sync].mode d, [!]p[, membermask].  */
+static void
+dec_vote (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+          const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "vote without a mode");
+  I->flags &= (uint16_t) ~F_HAS_B;
+  I->op = OP_VOTE;
+  I->type = (uint8_t) single_type (P, &M, "vote");
+  int n = (I->flags & F_SYNC) ? 3 : 2;
+  need_ops (P, B, n, n, "vote");
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], T_PRED);
+  if (o[1].neg)
+    I->flags |= F_NEGC;
+  I->e = n == 3 ? src (P, I, &o[2], T_U32) : P->F->one_slot;
+}
+
+/* activemask d.  */
+static void
+dec_activemask (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+                const struct opdesc *D)
+{
+  struct mods M;
+  parse_mods (P, I, pp, &M, D->words);
+  need_ops (P, B, 1, 1, "activemask");
+  I->op = OP_ACTIVEMASK;
+  I->d = dst (P, &B->ops[0]);
+}
+
+/* match.any/.all.sync.type d[|p], a, membermask.  */
+static void
+dec_match (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+           const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B) || !(I->flags & F_SYNC))
+    perr (P, P->t.line, "match needs .any/.all and .sync");
+  I->flags &= (uint16_t) ~F_HAS_B;
+  I->op = OP_MATCH;
+  I->type = (uint8_t) single_type (P, &M, "match");
+  need_ops (P, B, 3, 3, "match");
+  I->d = dst (P, &o[0]);
+  pred_pair_out (P, I, &o[0]);
+  I->a = src (P, I, &o[1], I->type);
+  I->e = src (P, I, &o[2], T_U32);
+}
+
+/* redux.sync.op.type d, a, membermask.  */
+static void
+dec_redux (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf *B,
+           const struct opdesc *D)
+{
+  struct mods M;
+  struct opnd *o = B->ops;
+  parse_mods (P, I, pp, &M, D->words);
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "redux without an operation");
+  I->flags &= (uint16_t) ~F_HAS_B;
+  I->op = OP_REDUX;
+  I->type = (uint8_t) single_type (P, &M, "redux");
+  need_ops (P, B, 3, 3, "redux");
+  I->d = dst (P, &o[0]);
+  I->a = src (P, I, &o[1], I->type);
+  I->e = src (P, I, &o[2], T_U32);
+}
+
+/* Every opcode ptxsim reads, with its family's decoder.  */
+static const struct opdesc optab[] = {
+  { "mov", dec_mov, w_none, OP_MOV, 0, 0 },
+  { "ld", dec_ldst, w_ld, OP_LD, 0, 0 },
+  { "ldu", dec_ldst, w_ld, OP_LD, 0, 0 },
+  { "st", dec_ldst, w_ld, OP_ST, 0, 0 },
+  { "prefetch", dec_prefetch, NULL, OP_NOP, 0, 0 },
+  { "prefetchu", dec_prefetch, NULL, OP_NOP, 0, 0 },
+  { "atom", dec_atom, w_atom, OP_ATOM, 0, 0 },
+  { "red", dec_atom, w_atom, OP_ATOM, 0, 1 },
+  { "cvta", dec_cvta, NULL, OP_CVTA, 0, 0 },
+  { "isspacep", dec_isspacep, w_none, OP_ISSPACEP, 0, 0 },
+  /* Arithmetic with one type: d, a[, b[, c[, e]]].  */
+  { "add", dec_arith, w_mul, OP_ADD, 2, 0 },
+  { "sub", dec_arith, w_mul, OP_SUB, 2, 0 },
+  { "mul", dec_arith, w_mul, OP_MUL, 2, 0 },
+  { "mad", dec_arith, w_mul, OP_MAD, 3, 0 },
+  { "mul24", dec_arith, w_mul, OP_MUL24, 2, 0 },
+  { "mad24", dec_arith, w_mul, OP_MAD24, 3, 0 },
+  { "div", dec_arith, w_mul, OP_DIV, 2, 0 },
+  { "rem", dec_arith, w_mul, OP_REM, 2, 0 },
+  { "abs", dec_arith, w_mul, OP_ABS, 1, 0 },
+  { "neg", dec_arith, w_mul, OP_NEG, 1, 0 },
+  { "min", dec_arith, w_mul, OP_MIN, 2, 0 },
+  { "max", dec_arith, w_mul, OP_MAX, 2, 0 },
+  { "and", dec_arith, w_mul, OP_AND, 2, 0 },
+  { "or", dec_arith, w_mul, OP_OR, 2, 0 },
+  { "xor", dec_arith, w_mul, OP_XOR, 2, 0 },
+  { "not", dec_arith, w_mul, OP_NOT, 1, 0 },
+  { "cnot", dec_arith, w_mul, OP_CNOT, 1, 0 },
+  { "shl", dec_arith, w_mul, OP_SHL, 2, 0 },
+  { "shr", dec_arith, w_mul, OP_SHR, 2, 0 },
+  { "popc", dec_arith, w_mul, OP_POPC, 1, 0 },
+  { "clz", dec_arith, w_mul, OP_CLZ, 1, 0 },
+  { "bfind", dec_arith, w_bfind, OP_BFIND, 1, 0 },
+  { "brev", dec_arith, w_mul, OP_BREV, 1, 0 },
+  { "bfe", dec_arith, w_mul, OP_BFE, 3, 0 },
+  { "bfi", dec_arith, w_mul, OP_BFI, 4, 0 },
+  { "prmt", dec_arith, w_prmt, OP_PRMT, 3, 0 },
+  { "sad", dec_arith, w_mul, OP_SAD, 3, 0 },
+  { "fma", dec_arith, w_mul, OP_FMA, 3, 0 },
+  { "sqrt", dec_arith, w_mul, OP_SQRT, 1, 0 },
+  { "rsqrt", dec_arith, w_mul, OP_RSQRT, 1, 0 },
+  { "rcp", dec_arith, w_mul, OP_RCP, 1, 0 },
+  { "sin", dec_arith, w_mul, OP_SIN, 1, 0 },
+  { "cos", dec_arith, w_mul, OP_COS, 1, 0 },
+  { "ex2", dec_arith, w_mul, OP_EX2, 1, 0 },
+  { "lg2", dec_arith, w_mul, OP_LG2, 1, 0 },
+  { "tanh", dec_arith, w_mul, OP_TANH, 1, 0 },
+  { "copysign", dec_arith, w_mul, OP_COPYSIGN, 2, 0 },
+  { "selp", dec_arith, w_mul, OP_SELP, 3, 0 },
+  { "shf", dec_arith, w_shf, OP_SHF, 3, 0 },
+  { "addc", dec_arith, w_mul, OP_ADDC, 2, 0 },
+  { "subc", dec_arith, w_mul, OP_SUBC, 2, 0 },
+  { "testp", dec_arith, w_testp, OP_TESTP, 1, 0 },
+  { "setp", dec_setp, w_setp, OP_SETP, 0, 0 },
+  { "set", dec_setp, w_setp, OP_SET, 0, 0 },
+  { "slct", dec_slct, w_none, OP_SLCT, 0, 0 },
+  { "cvt", dec_cvt, w_none, OP_CVT, 0, 0 },
+  /* The scalar video instructions, their operation in variant.  */
+  { "vadd", dec_vop, w_vop, OP_VOP, 0, 0 },
+  { "vsub", dec_vop, w_vop, OP_VOP, 0, 1 },
+  { "vabsdiff", dec_vop, w_vop, OP_VOP, 0, 2 },
+  { "vmin", dec_vop, w_vop, OP_VOP, 0, 3 },
+  { "vmax", dec_vop, w_vop, OP_VOP, 0, 4 },
+  { "bra", dec_bra, NULL, OP_BRA, 0, 0 },
+  { "brx", dec_brx, NULL, OP_BRA, 0, 0 },
+  { "call", dec_call, NULL, OP_CALL, 0, 0 },
+  { "ret", dec_noarg, NULL, OP_RET, 0, 0 },
+  { "exit", dec_noarg, NULL, OP_EXIT, 0, 0 },
+  { "trap", dec_noarg, NULL, OP_TRAP, 0, 0 },
+  { "brkpt", dec_noarg, NULL, OP_BRKPT, 0, 0 },
+  { "membar", dec_fence, NULL, OP_NOP, 0, 0 },
+  { "fence", dec_fence, NULL, OP_NOP, 0, 0 },
+  { "nanosleep", dec_nop, NULL, OP_NOP, 0, 0 },
+  { "pmevent", dec_nop, NULL, OP_NOP, 0, 0 },
+  { "bar", dec_bar, w_bar, OP_BAR, 0, 0 },
+  { "barrier", dec_bar, w_bar, OP_BAR, 0, 0 },
+  { "shfl", dec_shfl, w_shfl, OP_SHFL, 0, 0 },
+  { "vote", dec_vote, w_vote, OP_VOTE, 0, 0 },
+  { "activemask", dec_activemask, w_none, OP_ACTIVEMASK, 0, 0 },
+  { "match", dec_match, w_match, OP_MATCH, 0, 0 },
+  { "redux", dec_redux, w_redux, OP_REDUX, 0, 0 },
+  { NULL, NULL, NULL, 0, 0, 0 }
+};
+
+/* Decode one instruction; the opcode token OPS has been read and the
+   operands into B.  Its base name's entry in optab decodes the rest.  */
 static void
 decode (struct parser *P, struct insn *I, const char *ops, uint32_t opn, struct opbuf *B)
 {
   struct parts pp;
-  struct mods M;
-  char tmp[64];
   split_dots (P, ops, opn, &pp);
-  const char *base = pp.s[0];
-  uint32_t bn = pp.n[0];
-  snprintf (tmp, sizeof tmp, "%.*s", (int) (bn < 60 ? bn : 60), base);
-#define IS(str) (strcmp (tmp, str) == 0)
-  struct opnd *o = B->ops;
-
-  if (IS ("mov"))
-    {
-      parse_mods (P, I, &pp, &M, w_none);
-      int t = single_type (P, &M, "mov");
-      I->type = (uint8_t) t;
-      need_ops (P, B, 2, 2, "mov");
-      if (M.vec > 1)
-        {
-          /* mov.v2.u32 d, {a, b} (or between vector registers): element moves.  */
-          struct insn tmpI = *I;
-          vec_operand (P, &tmpI, &o[0], M.vec, 1, t);
-          uint32_t dv[4];
-          memcpy (dv, tmpI.v, sizeof dv);
-          vec_operand (P, &tmpI, &o[1], M.vec, 0, t);
-          for (int i = 0; i < M.vec; i++)
-            {
-              struct insn J = *I;
-              J.op = OP_MOV;
-              J.d = dv[i];
-              J.a = tmpI.v[i];
-              J.vec = 1;
-              if (i < M.vec - 1)
-                emit (P, &J);
-              else
-                *I = J;
-            }
-          return;
-        }
-      if (o[1].kind == O_VEC)
-        {
-          I->op = OP_MOV_PACK;
-          I->d = dst (P, &o[0]);
-          I->vec = (uint8_t) o[1].nsub;
-          if (o[1].nsub != 2 && o[1].nsub != 4)
-            perr (P, o[1].line, "mov pack of %d elements", o[1].nsub);
-          for (int i = 0; i < o[1].nsub; i++)
-            I->v[i] = src (P, I, &o[1].sub[i], T_NONE);
-          return;
-        }
-      if (o[0].kind == O_VEC)
-        {
-          I->op = OP_MOV_UNPACK;
-          I->vec = (uint8_t) o[0].nsub;
-          if (o[0].nsub != 2 && o[0].nsub != 4)
-            perr (P, o[0].line, "mov unpack into %d elements", o[0].nsub);
-          for (int i = 0; i < o[0].nsub; i++)
-            I->v[i] = dst (P, &o[0].sub[i]);
-          I->a = src (P, I, &o[1], T_NONE);
-          return;
-        }
-      /* mov.b64 between a .v2.u32 (.v4.u16...) register and a scalar:
-         pack or unpack its elements.  */
+  for (const struct opdesc *D = optab; D->name; D++)
+    if (peq (&pp, 0, D->name))
       {
-        uint32_t ds, dc = 0, ss, sc = 0;
-        int dv = o[0].kind == O_REG && reg_lookup (P, o[0].s, o[0].len, &ds, &dc) && dc > 1;
-        int sv = o[1].kind == O_REG && reg_lookup (P, o[1].s, o[1].len, &ss, &sc) && sc > 1;
-        if (dv && sv)
-          {
-            if (dc != sc)
-              perr (P, o[0].line, "mov between vector registers of different lengths");
-            for (uint32_t i = 0; i < dc; i++)
-              {
-                struct insn J = *I;
-                J.op = OP_MOV;
-                J.d = ds + i;
-                J.a = ss + i;
-                if (i < dc - 1)
-                  emit (P, &J);
-                else
-                  *I = J;
-              }
-            return;
-          }
-        if (sv)
-          {
-            I->op = OP_MOV_PACK;
-            I->d = dst (P, &o[0]);
-            I->vec = (uint8_t) sc;
-            for (uint32_t i = 0; i < sc; i++)
-              I->v[i] = ss + i;
-            return;
-          }
-        if (dv)
-          {
-            I->op = OP_MOV_UNPACK;
-            I->vec = (uint8_t) dc;
-            for (uint32_t i = 0; i < dc; i++)
-              I->v[i] = ds + i;
-            I->a = src (P, I, &o[1], t);
-            return;
-          }
-      }
-      I->d = dst (P, &o[0]);
-      if (o[1].kind == O_REG)
-        {
-          uint32_t slot, cnt;
-          if (!reg_lookup (P, o[1].s, o[1].len, &slot, &cnt))
-            {
-              int sr = sreg_from (o[1].s, o[1].len);
-              if (sr >= 0)
-                {
-                  I->op = OP_MOV_SREG;
-                  I->mod = (uint8_t) sr;
-                  return;
-                }
-            }
-        }
-      I->op = OP_MOV;
-      I->a = src (P, I, &o[1], t);
-      return;
-    }
-
-  if (IS ("ld") || IS ("st") || IS ("ldu"))
-    {
-      int is_ld = tmp[0] == 'l';
-      parse_mods (P, I, &pp, &M, w_ld);
-      int t = single_type (P, &M, tmp);
-      I->type = (uint8_t) t;
-      I->vec = (uint8_t) M.vec;
-      I->space = (uint8_t) (M.space < 0 ? SP_GENERIC : M.space);
-      need_ops (P, B, 2, 2, tmp);
-      if ((I->flags & F_NC) && I->space != SP_GLOBAL)
-        perr (P, P->t.line, ".nc needs .global");
-      if (!is_ld && I->space == SP_CONST)
-        perr (P, P->t.line, "st.const is not a PTX instruction");
-      uint32_t width = (uint32_t) ptype_size[t] * M.vec;
-      const struct opnd *mo = is_ld ? &o[1] : &o[0];
-      const struct opnd *vo = is_ld ? &o[0] : &o[1];
-      if (I->space == SP_PARAM)
-        {
-          I->op = is_ld ? OP_LD_PARAM : OP_ST_PARAM;
-          param_operand (P, I, mo, width);
-        }
-      else
-        {
-          I->op = is_ld ? OP_LD : OP_ST;
-          mem_operand (P, I, mo);
-        }
-      if (M.vec > 1)
-        vec_operand (P, I, vo, M.vec, is_ld, t);
-      else if (is_ld)
-        I->v[0] = dst (P, vo);
-      else
-        I->v[0] = src (P, I, vo, t);
-      return;
-    }
-
-  if (IS ("prefetch") || IS ("prefetchu"))
-    {
-      for (int i = 1; i < pp.count; i++)
-        if (space_from (pp.s[i], pp.n[i]) < 0 && !peq (&pp, i, "L1") && !peq (&pp, i, "L2")
-            && !ignorable (pp.s[i], pp.n[i]))
-          bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-      I->op = OP_NOP;
-      return;
-    }
-
-  if (IS ("atom") || IS ("red"))
-    {
-      int is_red = tmp[0] == 'r';
-      parse_mods (P, I, &pp, &M, w_atom);
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "%s without an operation", tmp);
-      I->flags &= (uint16_t) ~F_HAS_B;
-      int t = single_type (P, &M, tmp);
-      if (M.vec > 1)
-        perr (P, P->t.line, "vector atomics are not supported");
-      I->type = (uint8_t) t;
-      I->op = OP_ATOM;
-      I->space = (uint8_t) (M.space < 0 ? SP_GENERIC : M.space);
-      if (I->space != SP_GENERIC && I->space != SP_GLOBAL && I->space != SP_SHARED)
-        perr (P, P->t.line, "%s in the %s space", tmp, space_name[I->space]);
-      int nsrc = I->mod == AT_CAS ? 2 : 1;
-      if (is_red)
-        {
-          I->flags |= F_RED;
-          need_ops (P, B, 1 + nsrc, 1 + nsrc, tmp);
-          mem_operand (P, I, &o[0]);
-          I->d = P->F->sink_slot;
-          I->b = src (P, I, &o[1], t);
-          if (nsrc == 2)
-            I->c = src (P, I, &o[2], t);
-        }
-      else
-        {
-          need_ops (P, B, 2 + nsrc, 2 + nsrc, tmp);
-          I->d = dst (P, &o[0]);
-          mem_operand (P, I, &o[1]);
-          I->b = src (P, I, &o[2], t);
-          if (nsrc == 2)
-            I->c = src (P, I, &o[3], t);
-        }
-      if (t_float (t) && I->mod != AT_ADD && I->mod != AT_EXCH)
-        perr (P, P->t.line, "floating-point %s other than add", tmp);
-      return;
-    }
-
-  if (IS ("cvta"))
-    {
-      int to = 0;
-      int sp = -1, t = T_NONE;
-      for (int i = 1; i < pp.count; i++)
-        {
-          int v;
-          if (peq (&pp, i, "to"))
-            to = 1;
-          else if ((v = space_from (pp.s[i], pp.n[i])) >= 0)
-            sp = v;
-          else if ((v = type_from (pp.s[i], pp.n[i])) != T_NONE)
-            t = v;
-          else
-            bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-        }
-      if (sp < 0 || sp == SP_PARAM)
-        perr (P, P->t.line, "cvta needs .global, .shared, .local or .const");
-      need_ops (P, B, 2, 2, "cvta");
-      I->op = to ? OP_CVTA_TO : OP_CVTA;
-      I->space = (uint8_t) sp;
-      I->type = (uint8_t) (t ? t : T_U64);
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], T_U64);
-      return;
-    }
-
-  if (IS ("isspacep"))
-    {
-      parse_mods (P, I, &pp, &M, w_none);
-      if (M.space < 0)
-        perr (P, P->t.line, "isspacep needs a space");
-      need_ops (P, B, 2, 2, "isspacep");
-      I->op = OP_ISSPACEP;
-      I->space = (uint8_t) M.space;
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], T_U64);
-      return;
-    }
-
-  /* Arithmetic with one type: d, a[, b[, c]].  */
-  static const struct { const char *name; int op; int nsrc; } arith[] = {
-    { "add", OP_ADD, 2 }, { "sub", OP_SUB, 2 }, { "mul", OP_MUL, 2 },
-    { "mad", OP_MAD, 3 }, { "mul24", OP_MUL24, 2 }, { "mad24", OP_MAD24, 3 },
-    { "div", OP_DIV, 2 }, { "rem", OP_REM, 2 }, { "abs", OP_ABS, 1 },
-    { "neg", OP_NEG, 1 }, { "min", OP_MIN, 2 }, { "max", OP_MAX, 2 },
-    { "and", OP_AND, 2 }, { "or", OP_OR, 2 }, { "xor", OP_XOR, 2 },
-    { "not", OP_NOT, 1 }, { "cnot", OP_CNOT, 1 }, { "shl", OP_SHL, 2 },
-    { "shr", OP_SHR, 2 }, { "popc", OP_POPC, 1 }, { "clz", OP_CLZ, 1 },
-    { "bfind", OP_BFIND, 1 }, { "brev", OP_BREV, 1 }, { "bfe", OP_BFE, 3 },
-    { "bfi", OP_BFI, 4 }, { "prmt", OP_PRMT, 3 }, { "sad", OP_SAD, 3 },
-    { "fma", OP_FMA, 3 }, { "sqrt", OP_SQRT, 1 }, { "rsqrt", OP_RSQRT, 1 },
-    { "rcp", OP_RCP, 1 }, { "sin", OP_SIN, 1 }, { "cos", OP_COS, 1 },
-    { "ex2", OP_EX2, 1 }, { "lg2", OP_LG2, 1 }, { "tanh", OP_TANH, 1 },
-    { "copysign", OP_COPYSIGN, 2 }, { "selp", OP_SELP, 3 }, { "shf", OP_SHF, 3 },
-    { "addc", OP_ADDC, 2 }, { "subc", OP_SUBC, 2 }, { "testp", OP_TESTP, 1 },
-    { NULL, 0, 0 }
-  };
-  for (int k = 0; arith[k].name; k++)
-    if (IS (arith[k].name))
-      {
-        word_fn w = w_mul;
-        if (arith[k].op == OP_SHF) w = w_shf;
-        else if (arith[k].op == OP_BFIND) w = w_bfind;
-        else if (arith[k].op == OP_TESTP) w = w_testp;
-        else if (arith[k].op == OP_PRMT) w = w_prmt;
-        parse_mods (P, I, &pp, &M, w);
-        if ((I->flags & F_CC) && arith[k].op != OP_ADD && arith[k].op != OP_SUB
-            && arith[k].op != OP_ADDC && arith[k].op != OP_SUBC && arith[k].op != OP_MAD)
-          perr (P, P->t.line, ".cc on %s", tmp);
-        if (arith[k].op == OP_TESTP)
-          {
-            if (!(I->flags & F_HAS_B))
-              perr (P, P->t.line, "testp without a test");
-            I->flags &= (uint16_t) ~F_HAS_B;
-          }
-        int t = single_type (P, &M, tmp);
-        I->op = (uint8_t) arith[k].op;
-        I->type = (uint8_t) t;
-        I->mod2 = (uint8_t) M.rnd;
-        I->flags |= (uint16_t) M.flags;
-        if (M.vec > 1)
-          perr (P, P->t.line, "vector %s", tmp);
-        if (t == T_F16X2 || t == T_B128)
-          bad_insn (P, "unsupported type", ptype_name[t], (uint32_t) strlen (ptype_name[t]));
-        int nsrc = arith[k].nsrc;
-        need_ops (P, B, 1 + nsrc, 1 + nsrc, tmp);
-        I->d = dst (P, &o[0]);
-        /* Source types: shift amounts and bfe/bfi positions are u32;
-           selp's predicate; mul.wide sources have the given type.  */
-        for (int i = 0; i < nsrc; i++)
-          {
-            int st = t;
-            if ((I->op == OP_SHL || I->op == OP_SHR) && i == 1) st = T_U32;
-            if (I->op == OP_BFE && i >= 1) st = T_U32;
-            if (I->op == OP_BFI && i >= 2) st = T_U32;
-            if (I->op == OP_SHF && i == 2) st = T_U32;
-            if (I->op == OP_SELP && i == 2) st = T_PRED;
-            if (I->op == OP_MAD && (I->flags & F_WIDE) && i == 2)
-              st = t == T_S32 ? T_S64 : t == T_U32 ? T_U64 : t == T_S16 ? T_S32 : T_U32;
-            uint32_t s = src (P, I, &o[1 + i], st);
-            if (i == 0) I->a = s;
-            else if (i == 1) I->b = s;
-            else if (i == 2) I->c = s;
-            else I->e = s;
-          }
-        if (I->op == OP_TESTP && !t_float (t))
-          perr (P, P->t.line, "testp of a non-float type");
+        D->fn (P, I, &pp, B, D);
         return;
       }
-
-  if (IS ("setp") || IS ("set"))
-    {
-      int is_set = tmp[2] == 't' && tmp[3] == 0;
-      parse_mods (P, I, &pp, &M, w_setp);
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "%s without a comparison", tmp);
-      I->flags &= (uint16_t) ~F_HAS_B;
-      I->flags |= (uint16_t) (M.flags & F_FTZ);
-      int nsrc = I->mod2 ? 3 : 2;
-      if (is_set)
-        {
-          if (M.ntypes != 2)
-            perr (P, P->t.line, "set needs a destination and a source type");
-          I->op = OP_SET;
-          I->type2 = (uint8_t) M.types[1];
-          I->type = (uint8_t) M.types[0];
-          need_ops (P, B, 1 + nsrc, 1 + nsrc, tmp);
-          I->d = dst (P, &o[0]);
-        }
-      else
-        {
-          I->op = OP_SETP;
-          I->type2 = (uint8_t) single_type (P, &M, tmp);
-          need_ops (P, B, 1 + nsrc, 1 + nsrc, tmp);
-          I->d = dst (P, &o[0]);
-          if (o[0].s2)
-            {
-              struct opnd q = o[0];
-              q.s = q.s2;
-              q.len = q.len2;
-              q.s2 = NULL;
-              I->d2 = dst (P, &q);
-              I->flags |= F_PRED_OUT;
-            }
-        }
-      if (cmp_from ("lo", 2) == I->mod && t_float (I->type2))
-        perr (P, P->t.line, "unsigned comparison of floats");
-      I->a = src (P, I, &o[1], I->type2);
-      I->b = src (P, I, &o[2], I->type2);
-      if (nsrc == 3)
-        {
-          I->c = src (P, I, &o[3], T_PRED);
-          if (o[3].neg)
-            I->flags |= F_NEGC;
-        }
-      return;
-    }
-
-  if (IS ("slct"))
-    {
-      parse_mods (P, I, &pp, &M, w_none);
-      if (M.ntypes != 2)
-        perr (P, P->t.line, "slct needs two types");
-      I->op = OP_SLCT;
-      I->type = (uint8_t) M.types[0];
-      I->type2 = (uint8_t) M.types[1];
-      I->flags |= (uint16_t) (M.flags & F_FTZ);
-      need_ops (P, B, 4, 4, "slct");
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], I->type);
-      I->b = src (P, I, &o[2], I->type);
-      I->c = src (P, I, &o[3], I->type2);
-      return;
-    }
-
-  if (IS ("cvt"))
-    {
-      parse_mods (P, I, &pp, &M, w_none);
-      if (M.ntypes != 2)
-        perr (P, P->t.line, "cvt needs two types");
-      I->op = OP_CVT;
-      I->type = (uint8_t) M.types[0];
-      I->type2 = (uint8_t) M.types[1];
-      I->mod = (uint8_t) M.rnd;
-      I->flags |= (uint16_t) M.flags;
-      if (I->type == T_F16X2 || I->type2 == T_F16X2 || I->type == T_B128)
-        perr (P, P->t.line, "cvt with f16x2 is not supported");
-      need_ops (P, B, 2, 2, "cvt");
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], I->type2);
-      return;
-    }
-
-  if (IS ("vadd") || IS ("vsub") || IS ("vabsdiff") || IS ("vmin") || IS ("vmax"))
-    {
-      parse_mods (P, I, &pp, &M, w_vop);
-      if (M.ntypes != 3)
-        perr (P, P->t.line, "%s needs three types", tmp);
-      for (int i = 0; i < 3; i++)
-        if (ptype_size[M.types[i]] != 4 || t_float (M.types[i]))
-          perr (P, P->t.line, "%s: only 32-bit integer types", tmp);
-      I->op = OP_VOP;
-      I->mod = IS ("vadd") ? 0 : IS ("vsub") ? 1 : IS ("vabsdiff") ? 2 : IS ("vmin") ? 3 : 4;
-      I->type = (uint8_t) M.types[0];
-      I->type2 = (uint8_t) M.types[1];
-      I->space = (uint8_t) M.types[2];   /* btype */
-      I->flags |= (uint16_t) (M.flags & F_SAT);
-      int nsrc = I->mod2 ? 3 : 2;
-      need_ops (P, B, 1 + nsrc, 1 + nsrc, tmp);
-      for (int i = 0; i < B->n; i++)
-        if (o[i].kind == O_REG && o[i].len > 2 && o[i].s[o[i].len - 2] == '.'
-            && !lookup (P, o[i].s, o[i].len))
-          perr (P, o[i].line, "%s: byte/half-word selectors are not supported", tmp);
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], I->type2);
-      I->b = src (P, I, &o[2], I->space);
-      if (nsrc == 3)
-        I->c = src (P, I, &o[3], T_U32);
-      return;
-    }
-
-  if (IS ("bra") || IS ("brx"))
-    {
-      if (IS ("brx"))
-        perr (P, P->t.line, "brx.idx is not supported");
-      for (int i = 1; i < pp.count; i++)
-        if (!peq (&pp, i, "uni"))
-          bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-      need_ops (P, B, 1, 1, "bra");
-      if (o[0].kind != O_REG)
-        perr (P, o[0].line, "bra needs a label");
-      I->op = OP_BRA;
-      GROW (P->lfix, P->nlfix, P->caplfix);
-      P->lfix[P->nlfix].insn = P->F->ninsns;
-      P->lfix[P->nlfix].name = xstrndup (o[0].s, o[0].len);
-      P->lfix[P->nlfix].line = o[0].line;
-      P->nlfix++;
-      return;
-    }
-
-  if (IS ("call"))
-    {
-      for (int i = 1; i < pp.count; i++)
-        if (!peq (&pp, i, "uni"))
-          bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-      int k = 0;
-      struct pfunc *F = P->F;
-      GROW (F->calls, F->ncalls, F->capcalls);
-      struct callinfo *ci = &F->calls[F->ncalls];
-      memset (ci, 0, sizeof *ci);
-      ci->ret_off = -1;
-      ci->callee = -1;
-      if (k < B->n && o[k].kind == O_LIST)
-        {
-          if (o[k].nsub > 1)
-            perr (P, o[k].line, "more than one return value");
-          if (o[k].nsub == 1)
-            {
-              struct name *nm = o[k].sub[0].kind == O_REG
-                ? lookup (P, o[k].sub[0].s, o[k].sub[0].len) : NULL;
-              if (nm && nm->kind == N_PARAM)
-                {
-                  ci->ret_off = (int32_t) nm->slot;
-                  ci->ret_size = nm->size;
-                }
-              else
-                ci->ret_off = (int32_t) call_operand_param (P, I, &o[k].sub[0], 1,
-                                                            &ci->ret_size);
-            }
-          k++;
-        }
-      if (k >= B->n || o[k].kind != O_REG)
-        perr (P, P->t.line, "call without a target");
-      const struct opnd *tg = &o[k++];
-      uint32_t slot, cnt;
-      if (reg_lookup (P, tg->s, tg->len, &slot, &cnt))
-        ci->target_slot = slot;
-      else
-        {
-          GROW (F->crel, F->ncrel, F->capcrel);
-          F->crel[F->ncrel++] = (struct creloc) { F->ncalls, xstrndup (tg->s, tg->len), tg->line };
-          ci->callee = -2;   /* resolved at link time */
-        }
-      if (k < B->n && o[k].kind == O_LIST)
-        {
-          ci->nargs = (uint32_t) o[k].nsub;
-          if (ci->nargs > 16)
-            {
-              ci->more_off = xcalloc (ci->nargs, sizeof (uint32_t));
-              ci->more_size = xcalloc (ci->nargs, sizeof (uint32_t));
-            }
-          for (int i = 0; i < o[k].nsub; i++)
-            {
-              struct name *nm = o[k].sub[i].kind == O_REG
-                ? lookup (P, o[k].sub[i].s, o[k].sub[i].len) : NULL;
-              uint32_t off, size;
-              if (nm && nm->kind == N_PARAM)
-                {
-                  off = nm->slot;
-                  size = nm->size;
-                }
-              else
-                off = call_operand_param (P, I, &o[k].sub[i], 0, &size);
-              if (i < 16)
-                {
-                  ci->arg_off[i] = off;
-                  ci->arg_size[i] = size;
-                }
-              if (ci->more_off)
-                {
-                  ci->more_off[i] = off;
-                  ci->more_size[i] = size;
-                }
-            }
-          k++;
-        }
-      if (k < B->n)
-        {
-          if (o[k].kind != O_REG)
-            perr (P, P->t.line, "unexpected call operand");
-          k++;  /* prototype or target list: the callee's own signature is used */
-        }
-      if (k != B->n)
-        perr (P, P->t.line, "unexpected call operands");
-      I->op = OP_CALL;
-      I->target = F->ncalls++;
-      return;
-    }
-
-  if (IS ("ret") || IS ("exit") || IS ("trap") || IS ("brkpt"))
-    {
-      for (int i = 1; i < pp.count; i++)
-        if (!peq (&pp, i, "uni"))
-          bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-      need_ops (P, B, 0, 0, tmp);
-      I->op = IS ("ret") ? OP_RET : IS ("exit") ? OP_EXIT : IS ("trap") ? OP_TRAP : OP_BRKPT;
-      return;
-    }
-
-  if (IS ("membar") || IS ("fence"))
-    {
-      for (int i = 1; i < pp.count; i++)
-        if (!ignorable (pp.s[i], pp.n[i]) && !peq (&pp, i, "gl") && !peq (&pp, i, "proxy")
-            && !peq (&pp, i, "alias") && !peq (&pp, i, "async"))
-          bad_insn (P, "unsupported modifier", pp.s[i], pp.n[i]);
-      need_ops (P, B, 0, 0, tmp);
-      I->op = OP_NOP;
-      return;
-    }
-
-  if (IS ("nanosleep") || IS ("pmevent"))
-    {
-      I->op = OP_NOP;
-      return;
-    }
-
-  if (IS ("bar") || IS ("barrier"))
-    {
-      I->mod = 255;
-      parse_mods (P, I, &pp, &M, w_bar);
-      if (I->flags & F_WIDE)
-        {
-          /* bar.warp.sync membermask */
-          I->flags &= (uint16_t) ~F_WIDE;
-          need_ops (P, B, 1, 1, "bar.warp.sync");
-          I->op = OP_BAR_WARP;
-          I->a = src (P, I, &o[0], T_U32);
-          return;
-        }
-      if (I->mod == 255)
-        perr (P, P->t.line, "bar without .sync/.arrive/.red");
-      I->op = OP_BAR;
-      if (I->flags & F_RED)
-        {
-          I->flags &= (uint16_t) ~F_RED;
-          if (I->mod == BAR_SYNC || I->mod == BAR_ARRIVE)
-            perr (P, P->t.line, "bar.red without an operation");
-          need_ops (P, B, 3, 4, "bar.red");
-          I->d = dst (P, &o[0]);
-          I->a = src (P, I, &o[1], T_U32);
-          if (B->n == 4)
-            {
-              I->b = src (P, I, &o[2], T_U32);
-              I->flags |= F_HAS_B;
-            }
-          I->c = src (P, I, &o[B->n - 1], T_PRED);
-          if (o[B->n - 1].neg)
-            I->flags |= F_NEGC;
-          return;
-        }
-      if (I->mod != BAR_SYNC && I->mod != BAR_ARRIVE)
-        perr (P, P->t.line, "bar.popc/and/or without .red");
-      need_ops (P, B, I->mod == BAR_ARRIVE ? 2 : 1, 2, tmp);
-      I->a = src (P, I, &o[0], T_U32);
-      if (B->n == 2)
-        {
-          I->b = src (P, I, &o[1], T_U32);
-          I->flags |= F_HAS_B;
-        }
-      return;
-    }
-
-  if (IS ("shfl"))
-    {
-      parse_mods (P, I, &pp, &M, w_shfl);
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "shfl without a mode");
-      I->flags &= (uint16_t) ~F_HAS_B;
-      if (single_type (P, &M, "shfl") != T_B32)
-        perr (P, P->t.line, "shfl needs .b32");
-      I->op = OP_SHFL;
-      I->type = T_B32;
-      int n = (I->flags & F_SYNC) ? 5 : 4;
-      need_ops (P, B, n, n, "shfl");
-      I->d = dst (P, &o[0]);
-      if (o[0].s2)
-        {
-          struct opnd q = o[0];
-          q.s = q.s2;
-          q.len = q.len2;
-          q.s2 = NULL;
-          I->d2 = dst (P, &q);
-          I->flags |= F_PRED_OUT;
-        }
-      I->a = src (P, I, &o[1], T_B32);
-      I->b = src (P, I, &o[2], T_U32);
-      I->c = src (P, I, &o[3], T_U32);
-      I->e = n == 5 ? src (P, I, &o[4], T_U32) : P->F->one_slot;
-      return;
-    }
-
-  if (IS ("vote"))
-    {
-      parse_mods (P, I, &pp, &M, w_vote);
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "vote without a mode");
-      I->flags &= (uint16_t) ~F_HAS_B;
-      I->op = OP_VOTE;
-      I->type = (uint8_t) single_type (P, &M, "vote");
-      int n = (I->flags & F_SYNC) ? 3 : 2;
-      need_ops (P, B, n, n, "vote");
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], T_PRED);
-      if (o[1].neg)
-        I->flags |= F_NEGC;
-      I->e = n == 3 ? src (P, I, &o[2], T_U32) : P->F->one_slot;
-      return;
-    }
-
-  if (IS ("activemask"))
-    {
-      parse_mods (P, I, &pp, &M, w_none);
-      need_ops (P, B, 1, 1, "activemask");
-      I->op = OP_ACTIVEMASK;
-      I->d = dst (P, &o[0]);
-      return;
-    }
-
-  if (IS ("match"))
-    {
-      parse_mods (P, I, &pp, &M, w_match);
-      if (!(I->flags & F_HAS_B) || !(I->flags & F_SYNC))
-        perr (P, P->t.line, "match needs .any/.all and .sync");
-      I->flags &= (uint16_t) ~F_HAS_B;
-      I->op = OP_MATCH;
-      I->type = (uint8_t) single_type (P, &M, "match");
-      need_ops (P, B, 3, 3, "match");
-      I->d = dst (P, &o[0]);
-      if (o[0].s2)
-        {
-          struct opnd q = o[0];
-          q.s = q.s2;
-          q.len = q.len2;
-          q.s2 = NULL;
-          I->d2 = dst (P, &q);
-          I->flags |= F_PRED_OUT;
-        }
-      I->a = src (P, I, &o[1], I->type);
-      I->e = src (P, I, &o[2], T_U32);
-      return;
-    }
-
-  if (IS ("redux"))
-    {
-      parse_mods (P, I, &pp, &M, w_redux);
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "redux without an operation");
-      I->flags &= (uint16_t) ~F_HAS_B;
-      I->op = OP_REDUX;
-      I->type = (uint8_t) single_type (P, &M, "redux");
-      need_ops (P, B, 3, 3, "redux");
-      I->d = dst (P, &o[0]);
-      I->a = src (P, I, &o[1], I->type);
-      I->e = src (P, I, &o[2], T_U32);
-      return;
-    }
-
-  bad_insn (P, "unsupported instruction", base, bn);
-#undef IS
+  bad_insn (P, "unsupported instruction", pp.s[0], pp.n[0]);
 }
 
 /* ---------- declarations ---------- */

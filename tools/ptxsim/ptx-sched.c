@@ -622,7 +622,319 @@ arrive_collective (struct launch *L, struct warp *W, const struct insn *I, uint3
   W->ng = 0;
 }
 
+/* bra: a uniform branch moves the group on (a backward one, or one to
+   the merge point, dissolves it); a divergent one pushes its
+   reconvergence entry once and leaves each lane at its own pc.  */
 static int
+ctl_bra (struct warp *W, const struct insn *I, uint32_t pc, const uint8_t *act,
+         uint32_t nact)
+{
+  if (nact == W->ng || nact == 0)
+    {
+      W->gpc = nact ? I->target : pc + 1;
+      if (W->gpc >= W->merge_pc || W->gpc < pc)
+        {
+          /* A backward jump may pass lanes waiting at a lower pc only if
+             it goes below them; merge_pc handles the forward case.  */
+          if (W->gpc >= W->merge_pc)
+            dissolve (W);
+        }
+      return 0;
+    }
+  if (I->e != UINT32_MAX)
+    {
+      struct thread *T0 = W->g[0];
+      int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
+                && T0->rst[T0->nrst - 1].depth == T0->depth;
+      if (!dup)
+        {
+          uint32_t mask = 0;
+          for (uint32_t i = 0; i < W->ng; i++)
+            mask |= 1u << W->g[i]->lane;
+          struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
+          for (uint32_t i = 0; i < W->ng; i++)
+            {
+              struct thread *T = W->g[i];
+              if (T->nrst == T->caprst)
+                {
+                  T->caprst = T->caprst ? 2 * T->caprst : 8;
+                  T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
+                  if (!T->rst)
+                    abort ();
+                }
+              T->rst[T->nrst++] = E;
+            }
+        }
+    }
+  for (uint32_t i = 0; i < W->ng; i++)
+    W->g[i]->pc = act[i] ? I->target : pc + 1;
+  W->ng = 0;
+  return 0;
+}
+
+/* call: each active lane's frame pushed (an indirect target checked, a
+   builtin run at once); a call by all lanes to one callee keeps the
+   group, in the callee.  */
+static int
+ctl_call (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+          const uint8_t *act, uint32_t nact)
+{
+  const struct callinfo *ci = &L->calls[I->target];
+  int uniform = nact == W->ng;
+  L->fc[I->func].calls += nact;
+  uint32_t first_callee = UINT32_MAX;
+  /* A direct call by every lane of a dense group: the callee's
+     register rows are set for all of them at once, after.  */
+  const struct func *gf = ci->callee >= 0 ? &L->funcs[ci->callee] : NULL;
+  int group_rows = gf && !gf->builtin && gf->defined && gf->npcs && uniform;
+  for (uint32_t i = 1; group_rows && i < W->ng; i++)
+    group_rows = W->g[i]->R == W->g[0]->R + i;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      uint32_t callee;
+      if (ci->callee >= 0)
+        callee = (uint32_t) ci->callee;
+      else
+        {
+          uint64_t a = T->R[ci->target_slot * WARP_LANES];
+          uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
+          if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
+              || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
+            {
+              char d[600];
+              mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
+              W->ng = 0;
+              return exec_fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
+                           "not a function address (%s)", (unsigned long long) a,
+                           (a >> 56) == SP_CODE ? "no such function" : d);
+            }
+          callee = (uint32_t) idx - 1;
+        }
+      const struct func *f = &L->funcs[callee];
+      if (f->builtin)
+        {
+          if (run_builtin (L, T, I, f, ci))
+            {
+              W->ng = 0;
+              return -1;
+            }
+          uniform = 0;
+          continue;
+        }
+      if (!f->defined || f->npcs == 0)
+        {
+          W->ng = 0;
+          return exec_fail (L, I, "bad call", "call of %s, which has no body", f->name);
+        }
+      if (first_callee == UINT32_MAX)
+        first_callee = callee;
+      else if (callee != first_callee)
+        uniform = 0;
+      if (push_frame (L, T, I, callee, I->target, pc + 1, !group_rows))
+        {
+          W->ng = 0;
+          return -1;
+        }
+    }
+  if (group_rows)
+    init_group_rows (L, W->g, W->ng, gf);
+  if (uniform && first_callee != UINT32_MAX)
+    {
+      W->gpc = L->funcs[first_callee].first_pc;
+      W->gdepth++;
+      W->merge_pc = UINT32_MAX;
+      W->stop_pc = UINT32_MAX;
+      return 0;
+    }
+  if (nact == 0)
+    {
+      W->gpc = pc + 1;
+      if (W->gpc >= W->merge_pc)
+        dissolve (W);
+      return 0;
+    }
+  W->ng = 0;
+  return 0;
+}
+
+/* ret and exit: frames popped or threads exited; a whole warp back at
+   one pc under one reconvergence entry goes on as one group.  */
+static int
+ctl_ret (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+         const uint8_t *act, uint32_t nact)
+{
+  int exited = 0;
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      if (I->op == OP_EXIT || T->depth == 1)
+        {
+          thread_exit (L, T);
+          exited = 1;
+        }
+      else
+        pop_frame (L, T);
+    }
+  if (!exited && nact == W->n && W->ng == W->n)
+    {
+      /* The whole warp returned: where all went back to one pc
+         under one reconvergence entry, it goes on as one group.  */
+      const struct thread *T0 = W->g[0];
+      uint32_t id0 = T0->nrst ? T0->rst[T0->nrst - 1].id : 0;
+      int same = 1;
+      for (uint32_t i = 1; same && i < W->ng; i++)
+        {
+          const struct thread *T = W->g[i];
+          same = T->pc == T0->pc && (T->nrst ? T->rst[T->nrst - 1].id : 0) == id0;
+        }
+      if (same)
+        {
+          continue_warp (W, T0->pc);
+          return 0;
+        }
+    }
+  W->ng = 0;
+  if (exited)
+    after_exits (L, W);
+  return 0;
+}
+
+/* trap and brkpt: a launch failure where any lane executes them.  */
+static int
+ctl_trap (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+          uint32_t nact)
+{
+  if (nact)
+    {
+      W->ng = 0;
+      return exec_fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
+                   "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
+    }
+  W->gpc = pc + 1;
+  if (W->gpc >= W->merge_pc)
+    dissolve (W);
+  return 0;
+}
+
+/* bar.sync, bar.arrive, bar.red: each active lane arrives at its
+   barrier (a number and a thread count checked), a full barrier
+   released.  */
+static int
+ctl_bar (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+         const uint8_t *act)
+{
+  for (uint32_t i = 0; i < W->ng; i++)
+    {
+      struct thread *T = W->g[i];
+      T->pc = pc + 1;
+      if (!act[i])
+        continue;
+      uint64_t *R = T->R;
+      uint32_t id = (uint32_t) R[I->a];
+      if (id > 15)
+        {
+          W->ng = 0;
+          return exec_fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
+        }
+      struct barrier *B = &L->bars[id];
+      if (I->flags & F_HAS_B)
+        {
+          uint32_t cnt = (uint32_t) R[I->b];
+          if (cnt == 0 || cnt > L->nthreads)
+            {
+              W->ng = 0;
+              return exec_fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
+                           cnt, L->nthreads);
+            }
+          B->expected = cnt;
+        }
+      if (B->arrived == 0)
+        {
+          B->all = 1;
+          B->any = 0;
+          B->popc = 0;
+        }
+      if (I->mod >= BAR_RED_POPC)
+        {
+          int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
+          B->popc += (uint32_t) c;
+          B->all &= (uint8_t) c;
+          B->any |= (uint8_t) c;
+        }
+      B->arrived++;
+      if (I->mod != BAR_ARRIVE)
+        {
+          T->state = TS_BLOCKED;
+          T->wait = W_BAR;
+          T->wait_bar = id;
+          T->wait_pc = pc;
+        }
+      uint32_t exp = B->expected ? B->expected : L->live;
+      if (B->arrived >= exp)
+        release_barrier (L, id);
+    }
+  W->ng = 0;
+  return 0;
+}
+
+/* The warp collectives (bar.warp.sync, shfl, vote, match, redux,
+   activemask): the whole warp's .sync shfl and bar.warp.sync at once,
+   the others through arrive_collective and check_warp.  */
+static int
+ctl_collective (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc,
+                const uint8_t *act, uint32_t nact)
+{
+  int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
+  if (I->op == OP_ACTIVEMASK)
+    legacy = 1;
+  uint32_t n = W->n, live = n == 32 ? 0xffffffffu : (1u << n) - 1;
+  /* The membermask, as arrive_collective takes it.  */
+  uint32_t mreg = I->op == OP_BAR_WARP ? I->a : I->e;
+  int all = !legacy && nact == n && W->ng == n;
+  for (uint32_t i = 0; all && i < n; i++)
+    all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
+  if (all && (I->op == OP_SHFL || I->op == OP_BAR_WARP))
+    {
+      /* The commonest (-muniform-simt's shfl): what arrival and
+         completion below do for the whole warp, and the group goes
+         on without regroup.  */
+      if (I->op == OP_SHFL)
+        shfl_warp (L, W, I);
+      continue_warp (W, pc + 1);
+      return 0;
+    }
+  arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
+  if (all)
+    {
+      /* Every lane of the warp at this .sync collective, each
+         naming all of them in its membermask (-muniform-simt's
+         shfl of the master lane's values): check_warp would find
+         them all waiting for each other at this pc and nothing
+         else waiting, and complete the collective for all of them
+         at once; do just that.  */
+      complete_collective (L, W, live);
+    }
+  else if (legacy)
+    {
+      /* Complete at once when every other non-exited lane waits.  */
+      check_warp (L, W, 1);
+    }
+  else
+    check_warp (L, W, 0);
+  return 0;
+}
+/* One control instruction for the warp's group W->g: the guard's lanes
+   in act, then the opcode's function.  Kept out of run_warp: inlined
+   there (as GCC does once its families are functions) run_warp's loop
+   is slower (omp-stencil 1.3%).  */
+static __attribute__ ((noinline)) int
 exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc)
 {
   uint8_t act[32];
@@ -635,290 +947,18 @@ exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t p
   switch (I->op)
     {
     case OP_BRA:
-      if (nact == W->ng || nact == 0)
-        {
-          W->gpc = nact ? I->target : pc + 1;
-          if (W->gpc >= W->merge_pc || W->gpc < pc)
-            {
-              /* A backward jump may pass lanes waiting at a lower pc only if
-                 it goes below them; merge_pc handles the forward case.  */
-              if (W->gpc >= W->merge_pc)
-                dissolve (W);
-            }
-          return 0;
-        }
-      if (I->e != UINT32_MAX)
-        {
-          struct thread *T0 = W->g[0];
-          int dup = T0->nrst && T0->rst[T0->nrst - 1].rpc == I->e
-                    && T0->rst[T0->nrst - 1].depth == T0->depth;
-          if (!dup)
-            {
-              uint32_t mask = 0;
-              for (uint32_t i = 0; i < W->ng; i++)
-                mask |= 1u << W->g[i]->lane;
-              struct rentry E = { I->e, T0->depth, mask, ++W->next_id };
-              for (uint32_t i = 0; i < W->ng; i++)
-                {
-                  struct thread *T = W->g[i];
-                  if (T->nrst == T->caprst)
-                    {
-                      T->caprst = T->caprst ? 2 * T->caprst : 8;
-                      T->rst = realloc (T->rst, T->caprst * sizeof *T->rst);
-                      if (!T->rst)
-                        abort ();
-                    }
-                  T->rst[T->nrst++] = E;
-                }
-            }
-        }
-      for (uint32_t i = 0; i < W->ng; i++)
-        W->g[i]->pc = act[i] ? I->target : pc + 1;
-      W->ng = 0;
-      return 0;
-
+      return ctl_bra (W, I, pc, act, nact);
     case OP_CALL:
-      {
-        const struct callinfo *ci = &L->calls[I->target];
-        int uniform = nact == W->ng;
-        L->fc[I->func].calls += nact;
-        uint32_t first_callee = UINT32_MAX;
-        /* A direct call by every lane of a dense group: the callee's
-           register rows are set for all of them at once, after.  */
-        const struct func *gf = ci->callee >= 0 ? &L->funcs[ci->callee] : NULL;
-        int group_rows = gf && !gf->builtin && gf->defined && gf->npcs && uniform;
-        for (uint32_t i = 1; group_rows && i < W->ng; i++)
-          group_rows = W->g[i]->R == W->g[0]->R + i;
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint32_t callee;
-            if (ci->callee >= 0)
-              callee = (uint32_t) ci->callee;
-            else
-              {
-                uint64_t a = T->R[ci->target_slot * WARP_LANES];
-                uint64_t idx = ((a & PTXSIM_OFFSET_MASK) >> 4);
-                if ((a & PTXSIM_WINDOW_MASK) != PTXSIM_CODE_WINDOW || (a & 15) || idx == 0
-                    || idx > L->m->nfuncs || !L->funcs[idx - 1].defined)
-                  {
-                    char d[600];
-                    mem_describe (d, sizeof d, a, 1, SP_GENERIC, 0);
-                    W->ng = 0;
-                    return exec_fail (L, I, "bad indirect call", "call through 0x%016llx, which is "
-                                 "not a function address (%s)", (unsigned long long) a,
-                                 (a >> 56) == SP_CODE ? "no such function" : d);
-                  }
-                callee = (uint32_t) idx - 1;
-              }
-            const struct func *f = &L->funcs[callee];
-            if (f->builtin)
-              {
-                if (run_builtin (L, T, I, f, ci))
-                  {
-                    W->ng = 0;
-                    return -1;
-                  }
-                uniform = 0;
-                continue;
-              }
-            if (!f->defined || f->npcs == 0)
-              {
-                W->ng = 0;
-                return exec_fail (L, I, "bad call", "call of %s, which has no body", f->name);
-              }
-            if (first_callee == UINT32_MAX)
-              first_callee = callee;
-            else if (callee != first_callee)
-              uniform = 0;
-            if (push_frame (L, T, I, callee, I->target, pc + 1, !group_rows))
-              {
-                W->ng = 0;
-                return -1;
-              }
-          }
-        if (group_rows)
-          init_group_rows (L, W->g, W->ng, gf);
-        if (uniform && first_callee != UINT32_MAX)
-          {
-            W->gpc = L->funcs[first_callee].first_pc;
-            W->gdepth++;
-            W->merge_pc = UINT32_MAX;
-            W->stop_pc = UINT32_MAX;
-            return 0;
-          }
-        if (nact == 0)
-          {
-            W->gpc = pc + 1;
-            if (W->gpc >= W->merge_pc)
-              dissolve (W);
-            return 0;
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_RET:
-    case OP_EXIT:
-      {
-        int exited = 0;
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            if (I->op == OP_EXIT || T->depth == 1)
-              {
-                thread_exit (L, T);
-                exited = 1;
-              }
-            else
-              pop_frame (L, T);
-          }
-        if (!exited && nact == W->n && W->ng == W->n)
-          {
-            /* The whole warp returned: where all went back to one pc
-               under one reconvergence entry, it goes on as one group.  */
-            const struct thread *T0 = W->g[0];
-            uint32_t id0 = T0->nrst ? T0->rst[T0->nrst - 1].id : 0;
-            int same = 1;
-            for (uint32_t i = 1; same && i < W->ng; i++)
-              {
-                const struct thread *T = W->g[i];
-                same = T->pc == T0->pc && (T->nrst ? T->rst[T->nrst - 1].id : 0) == id0;
-              }
-            if (same)
-              {
-                continue_warp (W, T0->pc);
-                return 0;
-              }
-          }
-        W->ng = 0;
-        if (exited)
-          after_exits (L, W);
-        return 0;
-      }
-
-    case OP_TRAP:
-    case OP_BRKPT:
-      if (nact)
-        {
-          W->ng = 0;
-          return exec_fail (L, I, I->op == OP_TRAP ? "trap executed" : "brkpt executed",
-                       "the kernel executed %s", I->op == OP_TRAP ? "trap" : "brkpt");
-        }
-      W->gpc = pc + 1;
-      if (W->gpc >= W->merge_pc)
-        dissolve (W);
-      return 0;
-
+      return ctl_call (L, W, I, pc, act, nact);
+    case OP_RET: case OP_EXIT:
+      return ctl_ret (L, W, I, pc, act, nact);
+    case OP_TRAP: case OP_BRKPT:
+      return ctl_trap (L, W, I, pc, nact);
     case OP_BAR:
-      {
-        for (uint32_t i = 0; i < W->ng; i++)
-          {
-            struct thread *T = W->g[i];
-            T->pc = pc + 1;
-            if (!act[i])
-              continue;
-            uint64_t *R = T->R;
-            uint32_t id = (uint32_t) R[I->a];
-            if (id > 15)
-              {
-                W->ng = 0;
-                return exec_fail (L, I, "bad barrier", "barrier number %u (0..15)", id);
-              }
-            struct barrier *B = &L->bars[id];
-            if (I->flags & F_HAS_B)
-              {
-                uint32_t cnt = (uint32_t) R[I->b];
-                if (cnt == 0 || cnt > L->nthreads)
-                  {
-                    W->ng = 0;
-                    return exec_fail (L, I, "bad barrier", "thread count %u for a CTA of %u threads",
-                                 cnt, L->nthreads);
-                  }
-                B->expected = cnt;
-              }
-            if (B->arrived == 0)
-              {
-                B->all = 1;
-                B->any = 0;
-                B->popc = 0;
-              }
-            if (I->mod >= BAR_RED_POPC)
-              {
-                int c = (int) ((R[I->c] & 1) ^ ((I->flags & F_NEGC) != 0));
-                B->popc += (uint32_t) c;
-                B->all &= (uint8_t) c;
-                B->any |= (uint8_t) c;
-              }
-            B->arrived++;
-            if (I->mod != BAR_ARRIVE)
-              {
-                T->state = TS_BLOCKED;
-                T->wait = W_BAR;
-                T->wait_bar = id;
-                T->wait_pc = pc;
-              }
-            uint32_t exp = B->expected ? B->expected : L->live;
-            if (B->arrived >= exp)
-              release_barrier (L, id);
-          }
-        W->ng = 0;
-        return 0;
-      }
-
-    case OP_BAR_WARP:
-    case OP_SHFL:
-    case OP_VOTE:
-    case OP_MATCH:
-    case OP_REDUX:
+      return ctl_bar (L, W, I, pc, act);
+    case OP_BAR_WARP: case OP_SHFL: case OP_VOTE: case OP_MATCH: case OP_REDUX:
     case OP_ACTIVEMASK:
-      {
-        int legacy = !(I->flags & F_SYNC) && I->op != OP_BAR_WARP;
-        if (I->op == OP_ACTIVEMASK)
-          legacy = 1;
-        uint32_t n = W->n, live = n == 32 ? 0xffffffffu : (1u << n) - 1;
-        /* The membermask, as arrive_collective takes it.  */
-        uint32_t mreg = I->op == OP_BAR_WARP ? I->a : I->e;
-        int all = !legacy && nact == n && W->ng == n;
-        for (uint32_t i = 0; all && i < n; i++)
-          all = ((uint32_t) W->g[i]->R[mreg] & live) == live && W->g[i]->state == TS_RUN;
-        if (all && (I->op == OP_SHFL || I->op == OP_BAR_WARP))
-          {
-            /* The commonest (-muniform-simt's shfl): what arrival and
-               completion below do for the whole warp, and the group goes
-               on without regroup.  */
-            if (I->op == OP_SHFL)
-              shfl_warp (L, W, I);
-            continue_warp (W, pc + 1);
-            return 0;
-          }
-        arrive_collective (L, W, I, pc, act, legacy ? W_LEGACY : W_SYNC);
-        if (all)
-          {
-            /* Every lane of the warp at this .sync collective, each
-               naming all of them in its membermask (-muniform-simt's
-               shfl of the master lane's values): check_warp would find
-               them all waiting for each other at this pc and nothing
-               else waiting, and complete the collective for all of them
-               at once; do just that.  */
-            complete_collective (L, W, live);
-          }
-        else if (legacy)
-          {
-            /* Complete at once when every other non-exited lane waits.  */
-            check_warp (L, W, 1);
-          }
-        else
-          check_warp (L, W, 0);
-        return 0;
-      }
-
+      return ctl_collective (L, W, I, pc, act, nact);
     default:
       W->ng = 0;
       return exec_fail (L, I, "internal error", "opcode %d in the control path", I->op);
@@ -1135,6 +1175,111 @@ write_stats (struct launch *L)
     }
 }
 
+/* A launch's dimensions (NTH threads a block), its .maxntid and its
+   shared memory checked; the dynamic shared area set up.  */
+static int
+launch_dimensions (struct launch *L, const struct func *ef, uint64_t nth,
+                   unsigned dynamic_shared_bytes)
+{
+  const unsigned *grid = L->grid, *block = L->block;
+  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
+      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
+                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
+                 block[0], block[1], block[2]);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
+                 "block; its .maxntid/.reqntid allows %d", L->kernel,
+                 (unsigned long long) nth, ef->maxntid);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
+      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
+    {
+      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
+                 "memory do not fit", L->kernel, dynamic_shared_bytes);
+      ptx_report ();
+      return PTXSIM_ERROR_INVALID_VALUE;
+    }
+  return PTXSIM_OK;
+}
+
+/* The kernel's parameters into L->param_template: from PARAMS, one
+   pointer each, or packed in PARAM_BUFFER (cuLaunchKernel's two ways).  */
+static int
+launch_params (struct launch *L, const struct func *ef, void **params,
+               const void *param_buffer, size_t param_buffer_bytes)
+{
+  uint8_t *tmpl = L->param_template;
+  if (params)
+    {
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          if (!params[i])
+            {
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
+                         "%u is a null pointer", L->kernel, i);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
+        }
+    }
+  else if (ef->nin)
+    {
+      size_t off = 0;
+      for (uint32_t i = 0; i < ef->nin; i++)
+        {
+          size_t al = ef->in[i].align ? ef->in[i].align : 1;
+          off = (off + al - 1) & ~(al - 1);
+          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
+            {
+              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
+                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
+                         param_buffer_bytes, i, off, off + ef->in[i].size);
+              ptx_report ();
+              return PTXSIM_ERROR_INVALID_VALUE;
+            }
+          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
+          off += ef->in[i].size;
+        }
+    }
+  return PTXSIM_OK;
+}
+
+/* A launch's threads (the pool grown to L->nthreads) and warps, each
+   with its register block.  */
+static struct warp *
+launch_warps (struct launch *L)
+{
+  if (thread_pool_n < L->nthreads)
+    {
+      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
+      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
+      thread_pool_n = L->nthreads;
+    }
+  L->th = thread_pool;
+  struct warp *warps = calloc (L->nwarps, sizeof *warps);
+  L->w = warps;
+  if (wregs_pool_n < L->nwarps)
+    {
+      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
+      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
+      wregs_pool_n = L->nwarps;
+    }
+  for (uint32_t w = 0; w < L->nwarps; w++)
+    warps[w].regs = &wregs_pool[w];
+  return warps;
+}
+
+/* Run kernel FN on a GRID of BLOCKs, one CTA after another; the
+   parameters from PARAMS or PARAM_BUFFER.  */
 int
 ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigned block[3],
                unsigned dynamic_shared_bytes, void **params, const void *param_buffer,
@@ -1162,69 +1307,17 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       L->block[i] = block[i];
     }
   uint64_t nth = (uint64_t) block[0] * block[1] * block[2];
-  if (nth == 0 || nth > PTXSIM_MAX_THREADS_PER_BLOCK || grid[0] == 0 || grid[1] == 0 || grid[2] == 0
-      || grid[1] > 65535 || grid[2] > 65535 || block[2] > 64)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with grid (%u,%u,%u) and "
-                 "block (%u,%u,%u): invalid dimensions", L->kernel, grid[0], grid[1], grid[2],
-                 block[0], block[1], block[2]);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (ef->maxntid && nth > (uint64_t) ef->maxntid)
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s with %llu threads per "
-                 "block; its .maxntid/.reqntid allows %d", L->kernel,
-                 (unsigned long long) nth, ef->maxntid);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
-  if (L->m->shared_size + dynamic_shared_bytes > PTXSIM_MAX_SHARED_PER_BLOCK + 64u * 1024
-      || mem_shared_setup (L->m, dynamic_shared_bytes, &L->dyn_base))
-    {
-      ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: %u bytes of dynamic shared "
-                 "memory do not fit", L->kernel, dynamic_shared_bytes);
-      ptx_report ();
-      return PTXSIM_ERROR_INVALID_VALUE;
-    }
+  int rc = launch_dimensions (L, ef, nth, dynamic_shared_bytes);
+  if (rc)
+    return rc;
   L->dyn_bytes = dynamic_shared_bytes;
   /* Parameters.  */
   uint8_t *tmpl = calloc (1, ef->param_bytes + 8);
   L->param_template = tmpl;
-  if (params)
+  if (launch_params (L, ef, params, param_buffer, param_buffer_bytes))
     {
-      for (uint32_t i = 0; i < ef->nin; i++)
-        {
-          if (!params[i])
-            {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: kernel parameter "
-                         "%u is a null pointer", L->kernel, i);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
-            }
-          memcpy (tmpl + ef->in[i].off, params[i], ef->in[i].size);
-        }
-    }
-  else if (ef->nin)
-    {
-      size_t off = 0;
-      for (uint32_t i = 0; i < ef->nin; i++)
-        {
-          size_t al = ef->in[i].align ? ef->in[i].align : 1;
-          off = (off + al - 1) & ~(al - 1);
-          if (!param_buffer || off + ef->in[i].size > param_buffer_bytes)
-            {
-              free (tmpl);
-              ptx_error (PTXSIM_ERROR_INVALID_VALUE, "ptxsim: launch of %s: the parameter "
-                         "buffer has %zu bytes; parameter %u needs bytes %zu..%zu", L->kernel,
-                         param_buffer_bytes, i, off, off + ef->in[i].size);
-              ptx_report ();
-              return PTXSIM_ERROR_INVALID_VALUE;
-            }
-          memcpy (tmpl + ef->in[i].off, (const uint8_t *) param_buffer + off, ef->in[i].size);
-          off += ef->in[i].size;
-        }
+      free (tmpl);
+      return PTXSIM_ERROR_INVALID_VALUE;
     }
   /* Threads.  */
   L->nthreads = (uint32_t) nth;
@@ -1237,23 +1330,7 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       ptx_report ();
       return PTXSIM_ERROR_OUT_OF_MEMORY;
     }
-  if (thread_pool_n < L->nthreads)
-    {
-      thread_pool = realloc (thread_pool, L->nthreads * sizeof *thread_pool);
-      memset (thread_pool + thread_pool_n, 0, (L->nthreads - thread_pool_n) * sizeof *thread_pool);
-      thread_pool_n = L->nthreads;
-    }
-  L->th = thread_pool;
-  struct warp *warps = calloc (L->nwarps, sizeof *warps);
-  L->w = warps;
-  if (wregs_pool_n < L->nwarps)
-    {
-      wregs_pool = realloc (wregs_pool, L->nwarps * sizeof *wregs_pool);
-      memset (wregs_pool + wregs_pool_n, 0, (L->nwarps - wregs_pool_n) * sizeof *wregs_pool);
-      wregs_pool_n = L->nwarps;
-    }
-  for (uint32_t w = 0; w < L->nwarps; w++)
-    warps[w].regs = &wregs_pool[w];
+  struct warp *warps = launch_warps (L);
   L->fc = calloc (L->m->nfuncs ? L->m->nfuncs : 1, sizeof *L->fc);
   if (!L->fc)
     {
@@ -1264,7 +1341,6 @@ ptxsim_launch (struct ptxsim_function *fn, const unsigned grid[3], const unsigne
       ptx_report ();
       return PTXSIM_ERROR_OUT_OF_MEMORY;
     }
-  int rc = 0;
   for (uint32_t z = 0; z < grid[2] && !rc; z++)
     for (uint32_t y = 0; y < grid[1] && !rc; y++)
       for (uint32_t x = 0; x < grid[0] && !rc; x++)

@@ -251,40 +251,56 @@ read_file (const char *path, size_t *len)
   return s;
 }
 
-int
-main (int argc, char **argv)
+/* A kernel parameter from -p: a buffer's address or a scalar's spec,
+   its value and size once the buffers exist.  */
+struct param
+{
+  int is_buf;
+  int buf;
+  unsigned char val[8];
+  size_t size;
+  const char *spec;
+};
+
+/* The command line.  */
+struct options
 {
   const char *files[256];
-  int nfiles = 0;
-  const char *kernel = NULL;
-  unsigned grid[3] = { 1, 1, 1 }, block[3] = { 1, 1, 1 }, dyn = 0;
-  int all = 0, silent = 0, timing = 0;
-  struct { int is_buf; int buf; unsigned char val[8]; size_t size; const char *spec; } params[64];
-  int nparams = 0;
+  int nfiles;
+  const char *kernel;
+  unsigned grid[3], block[3], dyn;
+  int all, silent, timing;
+  struct param params[64];
+  int nparams;
+};
 
-  ptxsim_init ();
+/* Read the command line into O; -p and -m buffers are allocated at once
+   (ptxsim is initialized).  */
+static void
+parse_args (int argc, char **argv, struct options *o)
+{
   for (int i = 1; i < argc; i++)
     {
       const char *a = argv[i];
       if (!strcmp (a, "-k") && i + 1 < argc)
-        kernel = argv[++i];
+        o->kernel = argv[++i];
       else if (!strcmp (a, "-g") && i + 1 < argc)
-        parse_dims (argv[++i], grid);
+        parse_dims (argv[++i], o->grid);
       else if (!strcmp (a, "-b") && i + 1 < argc)
-        parse_dims (argv[++i], block);
+        parse_dims (argv[++i], o->block);
       else if (!strcmp (a, "-s") && i + 1 < argc)
-        dyn = (unsigned) strtoul (argv[++i], NULL, 0);
+        o->dyn = (unsigned) strtoul (argv[++i], NULL, 0);
       else if (!strcmp (a, "-a"))
-        all = 1;
+        o->all = 1;
       else if (!strcmp (a, "-n"))
-        silent = 1;
+        o->silent = 1;
       else if (!strcmp (a, "-t"))
-        timing = 1;
+        o->timing = 1;
       else if ((!strcmp (a, "-p") || !strcmp (a, "-m")) && i + 1 < argc)
         {
           const char *s = argv[++i];
           int is_param = a[1] == 'p';
-          if (nparams == 64)
+          if (o->nparams == 64)
             die ("too many parameters%s", "");
           if (!strncmp (s, "buf:", 4) || !strncmp (s, "iota:", 5) || !strncmp (s, "fill:", 5)
               || !strncmp (s, "rec:", 4))
@@ -292,38 +308,108 @@ main (int argc, char **argv)
               int k = new_buffer (s);
               if (is_param)
                 {
-                  params[nparams].is_buf = 1;
-                  params[nparams].buf = k;
-                  params[nparams].size = 8;
-                  nparams++;
+                  o->params[o->nparams].is_buf = 1;
+                  o->params[o->nparams].buf = k;
+                  o->params[o->nparams].size = 8;
+                  o->nparams++;
                 }
             }
           else
             {
               if (!is_param)
                 die ("-m needs a buffer spec, not '%s'", s);
-              params[nparams].is_buf = 0;
-              params[nparams].spec = s;
-              nparams++;
+              o->params[o->nparams].is_buf = 0;
+              o->params[o->nparams].spec = s;
+              o->nparams++;
             }
         }
       else if (a[0] == '-')
         die ("unknown option '%s'", a);
-      else if (nfiles < 256)
-        files[nfiles++] = a;
+      else if (o->nfiles < 256)
+        o->files[o->nfiles++] = a;
     }
-  if (!nfiles || !kernel)
+}
+
+/* The kernel's parameters into PBUF (room for 64 of 8 bytes): scalars
+   (which may name buffers defined after them) parsed now, all packed at
+   natural alignment, as libgomp passes them.  Returns the bytes used.  */
+static size_t
+pack_params (struct options *o, unsigned char *pbuf)
+{
+  for (int i = 0; i < o->nparams; i++)
+    {
+      memset (o->params[i].val, 0, 8);
+      if (o->params[i].is_buf)
+        {
+          memcpy (o->params[i].val, &bufs[o->params[i].buf].dptr, 8);
+          continue;
+        }
+      const char *s = o->params[i].spec, *c = strchr (s, ':');
+      if (!c)
+        die ("bad parameter '%s' (TYPE:VALUE)", s);
+      char t[8];
+      snprintf (t, sizeof t, "%.*s", (int) (c - s), s);
+      o->params[i].size = type_size (t);
+      put_value (o->params[i].val, t, c + 1);
+    }
+  size_t off = 0;
+  for (int i = 0; i < o->nparams; i++)
+    {
+      off = (off + o->params[i].size - 1) & ~(o->params[i].size - 1);
+      memcpy (pbuf + off, o->params[i].val, o->params[i].size);
+      off += o->params[i].size;
+    }
+  return off;
+}
+
+/* Print each buffer after the launch: its first 8 and last 2 elements,
+   all of them with -a or when there are at most 16.  */
+static void
+print_buffers (int all)
+{
+  for (int k = 0; k < nbufs; k++)
+    {
+      struct buffer *b = &bufs[k];
+      unsigned char *host = malloc (b->bytes);
+      if (ptxsim_memcpy_dtoh (host, b->dptr, b->bytes) != PTXSIM_OK)
+        ptx_die ("device-to-host copy");
+      size_t n = b->bytes / type_size (b->type);
+      printf ("buffer %d (%s):", k, b->spec);
+      if (all || n <= 16)
+        for (size_t i = 0; i < n; i++)
+          print_elem (b, host, i);
+      else
+        {
+          for (size_t i = 0; i < 8; i++)
+            print_elem (b, host, i);
+          printf (" ...");
+          for (size_t i = n - 2; i < n; i++)
+            print_elem (b, host, i);
+        }
+      printf ("\n");
+      free (host);
+    }
+}
+
+/* ptxsim-cli (the usage at the top of this file).  */
+int
+main (int argc, char **argv)
+{
+  struct options o = { .grid = { 1, 1, 1 }, .block = { 1, 1, 1 } };
+  ptxsim_init ();
+  parse_args (argc, argv, &o);
+  if (!o.nfiles || !o.kernel)
     {
       fprintf (stderr, "usage: ptxsim-cli FILE.ptx... -k KERNEL [-g X,Y,Z] [-b X,Y,Z] "
                "[-s DYNSHARED] [-p SPEC]... [-m SPEC]... [-a] [-n] [-t]\n");
       return 2;
     }
   struct ptxsim_link *lk = ptxsim_link_create ();
-  for (int i = 0; i < nfiles; i++)
+  for (int i = 0; i < o.nfiles; i++)
     {
       size_t len;
-      char *text = read_file (files[i], &len);
-      if (ptxsim_link_add (lk, text, len, files[i]) != PTXSIM_OK)
+      char *text = read_file (o.files[i], &len);
+      if (ptxsim_link_add (lk, text, len, o.files[i]) != PTXSIM_OK)
         ptx_die ("parse");
       free (text);
     }
@@ -331,69 +417,24 @@ main (int argc, char **argv)
   if (ptxsim_link_complete (lk, &m) != PTXSIM_OK)
     ptx_die ("link");
   struct ptxsim_function *fn;
-  if (ptxsim_module_function (m, kernel, &fn) != PTXSIM_OK)
+  if (ptxsim_module_function (m, o.kernel, &fn) != PTXSIM_OK)
     {
-      fprintf (stderr, "ptxsim-cli: no kernel (.entry) named '%s'\n", kernel);
+      fprintf (stderr, "ptxsim-cli: no kernel (.entry) named '%s'\n", o.kernel);
       return 1;
     }
-  /* Scalars (which may name buffers defined after them), then the
-     parameters packed at natural alignment, as libgomp passes them.  */
-  for (int i = 0; i < nparams; i++)
-    {
-      memset (params[i].val, 0, 8);
-      if (params[i].is_buf)
-        {
-          memcpy (params[i].val, &bufs[params[i].buf].dptr, 8);
-          continue;
-        }
-      const char *s = params[i].spec, *c = strchr (s, ':');
-      if (!c)
-        die ("bad parameter '%s' (TYPE:VALUE)", s);
-      char t[8];
-      snprintf (t, sizeof t, "%.*s", (int) (c - s), s);
-      params[i].size = type_size (t);
-      put_value (params[i].val, t, c + 1);
-    }
   unsigned char pbuf[64 * 8];
-  size_t off = 0;
-  for (int i = 0; i < nparams; i++)
-    {
-      off = (off + params[i].size - 1) & ~(params[i].size - 1);
-      memcpy (pbuf + off, params[i].val, params[i].size);
-      off += params[i].size;
-    }
+  size_t off = pack_params (&o, pbuf);
   struct timespec t0, t1;
   clock_gettime (CLOCK_MONOTONIC, &t0);
-  int r = ptxsim_launch (fn, grid, block, dyn, NULL, pbuf, off);
+  int r = ptxsim_launch (fn, o.grid, o.block, o.dyn, NULL, pbuf, off);
   clock_gettime (CLOCK_MONOTONIC, &t1);
   if (r != PTXSIM_OK)
     ptx_die ("launch");
-  if (timing)
+  if (o.timing)
     fprintf (stderr, "ptxsim-cli: launch took %.3f s\n",
              (double) (t1.tv_sec - t0.tv_sec) + 1e-9 * (double) (t1.tv_nsec - t0.tv_nsec));
-  if (!silent)
-    for (int k = 0; k < nbufs; k++)
-      {
-        struct buffer *b = &bufs[k];
-        unsigned char *host = malloc (b->bytes);
-        if (ptxsim_memcpy_dtoh (host, b->dptr, b->bytes) != PTXSIM_OK)
-          ptx_die ("device-to-host copy");
-        size_t n = b->bytes / type_size (b->type);
-        printf ("buffer %d (%s):", k, b->spec);
-        if (all || n <= 16)
-          for (size_t i = 0; i < n; i++)
-            print_elem (b, host, i);
-        else
-          {
-            for (size_t i = 0; i < 8; i++)
-              print_elem (b, host, i);
-            printf (" ...");
-            for (size_t i = n - 2; i < n; i++)
-              print_elem (b, host, i);
-          }
-        printf ("\n");
-        free (host);
-      }
+  if (!o.silent)
+    print_buffers (o.all);
   ptxsim_module_unload (m);
   return 0;
 }
