@@ -29,19 +29,26 @@
 
 namespace memspace_rewrite {
 
+/* True if STMT is an OpenACC worker or vector fork: an IFN_UNIQUE
+   OACC_FORK that oaccdevlow kept (nvptx_goacc_fork_join keeps only the
+   worker and vector levels with more than one thread, nvptx.cc:6540-6555).  */
+static bool
+oacc_fork_p (gimple *stmt)
+{
+  return (gimple_call_internal_p (stmt, IFN_UNIQUE)
+	  && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
+	  && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK);
+}
+
 /* True if the function whose statements memspace_opt_execute collected
-   (STMTS) has an OpenACC worker or vector fork: an IFN_UNIQUE OACC_FORK
-   that oaccdevlow kept (nvptx_goacc_fork_join keeps only the worker and
-   vector levels with more than one thread, nvptx.cc:6540-6555).  */
+   (STMTS) has an OpenACC worker or vector fork (oacc_fork_p).  */
 bool
 partition_fork_p (const vec<gimple *> &stmts)
 {
   unsigned i;
   gimple *stmt;
   FOR_EACH_VEC_ELT (stmts, i, stmt)
-    if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	&& tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	&& tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
+    if (oacc_fork_p (stmt))
       return true;
   return false;
 }
@@ -88,16 +95,11 @@ fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
   FOR_EACH_BB_FN (bb, fn)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	    && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	    && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
-	  {
-	    forks->safe_push (bb);
-	    break;
-	  }
-      }
+      if (oacc_fork_p (gsi_stmt (gsi)))
+	{
+	  forks->safe_push (bb);
+	  break;
+	}
 }
 
 /* The nearest common dominator of NCA (or NULL) and the uses of CONV's
@@ -408,13 +410,8 @@ fork_statement (basic_block bb)
 {
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
-    {
-      gimple *stmt = gsi_stmt (gsi);
-      if (gimple_call_internal_p (stmt, IFN_UNIQUE)
-	  && tree_fits_shwi_p (gimple_call_arg (stmt, 0))
-	  && tree_to_shwi (gimple_call_arg (stmt, 0)) == IFN_UNIQUE_OACC_FORK)
-	return stmt;
-    }
+    if (oacc_fork_p (gsi_stmt (gsi)))
+      return gsi_stmt (gsi);
   return NULL;
 }
 
