@@ -43,7 +43,6 @@
 #include "gcc-compat.h"
 #include "knobs.h"
 #include "passes.h"
-#include "rtl-hooks.h"
 
 static void
 register_at (const char *plugin_name, opt_pass *pass, const char *reference,

@@ -41,6 +41,7 @@
 #include "memspace-addr-space.h"
 #include "nvptx-facts.h"
 #include "rtl-hooks.h"
+#include "passes.h"
 
 static void (*backend_print_operand) (FILE *, rtx, int);
 

@@ -6,9 +6,9 @@
 
 #include "memspace-lattice.h"
 
-/* Install the address-space hooks and the %A printing wrapper (and
-   data_areas_install).  */
-void rtl_hooks_install (void);
+/* rtl_hooks_install (the address-space hooks, the %A printing wrapper
+   and data_areas_install) is declared in plugin/passes.h, with the pass
+   constructors register_passes calls.  */
 
 /* data-areas.cc: the encode_section_info and declare_constant_name
    wrappers that put read-only data whose address may be a value in
