@@ -292,6 +292,21 @@ dominates_uses_p (gimple *conv)
   return true;
 }
 
+/* The debug binds of CONV's result that CONV, moved, no longer
+   dominates lose their value.  */
+static void
+reset_undominated_debug_binds (gimple *conv)
+{
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, gimple_assign_lhs (conv))
+    if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
+      {
+	gimple_debug_bind_reset_value (use);
+	update_stmt (use);
+      }
+}
+
 /* Move CONVS (conversion_place) and drop the value of the debug binds
    they no longer dominate.  */
 static void
@@ -323,17 +338,7 @@ move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
 	}
     }
   FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      tree name = gimple_assign_lhs (conv);
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, name)
-	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
-	  {
-	    gimple_debug_bind_reset_value (use);
-	    update_stmt (use);
-	  }
-    }
+    reset_undominated_debug_binds (conv);
 }
 
 /* Merge the conversions CONVS of one operand into one space: a later
@@ -555,14 +560,7 @@ sink_conversions_past_forks (function *fn, const vec<basic_block> &forks)
 	}
       /* The operand dominates the fork, the fork every use.  */
       memspace_checking_assert (dominates_uses_p (conv));
-      imm_use_iterator it;
-      gimple *use;
-      FOR_EACH_IMM_USE_STMT (use, it, name)
-	if (gimple_debug_bind_p (use) && !stmt_dominates_stmt_p (conv, use))
-	  {
-	    gimple_debug_bind_reset_value (use);
-	    update_stmt (use);
-	  }
+      reset_undominated_debug_binds (conv);
       if (dump_file)
 	{
 	  fprintf (dump_file, "conversion of ");
