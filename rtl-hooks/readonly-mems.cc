@@ -150,7 +150,6 @@ const pass_data readonly_mems_data = {
   RTL_PASS, "memspace-readonly-mems", OPTGROUP_NONE, TV_NONE, 0, 0, 0, 0, 0
 };
 
-
 class readonly_mems_pass : public rtl_opt_pass
 {
 public:

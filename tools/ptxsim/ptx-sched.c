@@ -269,7 +269,6 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
     }
 }
 
-
 /* Complete the collectives of the lanes LANES of W, one per instruction
    they wait at (lanes waiting at one pc complete together).  Returns the
    number of lanes released.  */
@@ -481,7 +480,6 @@ regroup (struct launch *L, struct warp *W)
       return 1;
     }
 }
-
 
 static int
 exec_control (struct launch *L, struct warp *W, const struct insn *I, uint32_t pc);
