@@ -87,6 +87,9 @@ register_passes (const char *plugin_name)
       register_after (plugin_name, make_readonly_mems_pass (g), "vregs");
       /* After GCSE has merged the loads whose values are converted.  */
       register_after (plugin_name, make_conversion_cse_pass (g), "cse_local");
+      /* Before nvptx_reorg decides what it broadcasts at each fork.  */
+      register_at (plugin_name, make_fork_conversions_pass (g), "mach",
+		   PASS_POS_INSERT_BEFORE);
       if (knob (KNOB_BACKEND_ACCESSES))
 	register_after (plugin_name, make_memspace_backend_pass (g), "mach");
       if (knob (KNOB_IPMSP))

@@ -27,6 +27,9 @@ opt_pass *make_memspace_backend_pass (gcc::context *ctx);
 opt_pass *make_readonly_mems_pass (gcc::context *ctx);
 /* RTL, right after expansion (rtl-hooks/conversion-cse.cc).  */
 opt_pass *make_conversion_cse_pass (gcc::context *ctx);
+/* RTL, right before the machine-dependent reorg
+   (rtl-hooks/fork-conversions.cc).  */
+opt_pass *make_fork_conversions_pass (gcc::context *ctx);
 /* The target-hook overrides (rtl-hooks/address-spaces.cc): installed
    with the passes, like them declared here so that the registry includes
    nothing of the floors above it.  */
