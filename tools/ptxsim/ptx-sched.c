@@ -114,17 +114,15 @@ shfl_warp (struct launch *L, struct warp *W, const struct insn *I)
       bv[l] = (uint32_t) R[I->b] & 31;
       cv[l] = (uint32_t) R[I->c];
     }
+  uint64_t res[32], pv[32];
+  int pred_out = (I->flags & F_PRED_OUT) != 0;
+  shfl_results (I->mod, n, val, bv, cv, res, pred_out ? pv : NULL);
   for (uint32_t l = 0; l < n; l++)
     {
-      int pval;
-      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
-      uint64_t v = val[l];
-      if (j >= 0 && (uint32_t) j < n)
-        v = val[j];
       uint64_t *R = base[l].R;
-      R[I->d] = zx (v, 32);
-      if (I->flags & F_PRED_OUT)
-        R[I->d2] = (uint64_t) pval;
+      R[I->d] = res[l];
+      if (pred_out)
+        R[I->d2] = pv[l];
     }
 }
 
