@@ -557,16 +557,20 @@ use_ctx_handle (struct handle *list, const void *h, const char *what,
   return p;
 }
 
-/* cuStreamDestroy, cuEventDestroy: H, in a context, unlinked from *LIST
-   and freed; WHAT names its kind in the error.  */
+/* The cu*Destroy and cuModuleUnload calls: H, in a context, unlinked
+   from *LIST, what it holds released by RELEASE (if any), and freed;
+   WHAT names its kind in the error.  */
 static CUresult
-handle_destroy (struct handle **list, void *h, const char *what)
+handle_destroy (struct handle **list, void *h, const char *what,
+                void (*release) (struct handle *))
 {
   CUresult r;
   struct handle *p = use_ctx_handle (*list, h, what, &r);
   if (!p)
     return r;
   handle_unlink (list, p);
+  if (release)
+    release (p);
   free (p);
   return CUDA_SUCCESS;
 }
@@ -1236,7 +1240,7 @@ CUresult
 cuStreamDestroy_v2 (CUstream s)
 {
   LOCK ();
-  CUresult r = handle_destroy (&streams, s, "stream");
+  CUresult r = handle_destroy (&streams, s, "stream", NULL);
   UNLOCK ();
   return r;
 }
@@ -1303,7 +1307,7 @@ CUresult
 cuEventDestroy_v2 (CUevent e)
 {
   LOCK ();
-  CUresult r = handle_destroy (&events, e, "event");
+  CUresult r = handle_destroy (&events, e, "event", NULL);
   UNLOCK ();
   return r;
 }
@@ -1579,14 +1583,13 @@ cuLinkComplete (CUlinkState state, void **image, size_t *size)
   return r;
 }
 
-static CUresult
-do_link_destroy (CUlinkState state)
+/* What a link state holds: its link, its image and the module in it
+   (an image not loaded; the magic cleared, so that a stale pointer to
+   it is no image).  */
+static void
+release_link (struct handle *h)
 {
-  CUresult r;
-  struct cu_link *l = use_ctx_handle (links, state, "link state", &r);
-  if (!l)
-    return r;
-  handle_unlink (&links, &l->h);
+  struct cu_link *l = (struct cu_link *) h;
   if (l->link)
     ptxsim_link_destroy (l->link);
   if (l->image)
@@ -1596,15 +1599,13 @@ do_link_destroy (CUlinkState state)
       memset (l->image->magic, 0, sizeof l->image->magic);
       free (l->image);
     }
-  free (l);
-  return CUDA_SUCCESS;
 }
 
 CUresult
 cuLinkDestroy (CUlinkState state)
 {
   LOCK ();
-  CUresult r = do_link_destroy (state);
+  CUresult r = handle_destroy (&links, state, "link state", release_link);
   UNLOCK ();
   return r;
 }
@@ -1760,14 +1761,11 @@ cuModuleLoad (CUmodule *pmod, const char *fname)
   return r;
 }
 
-static CUresult
-do_module_unload (CUmodule mod)
+/* What a module holds: its function handles and the ptxsim module.  */
+static void
+release_module (struct handle *h)
 {
-  CUresult r;
-  struct cu_module *m = use_ctx_handle (modules, mod, "module", &r);
-  if (!m)
-    return r;
-  handle_unlink (&modules, &m->h);
+  struct cu_module *m = (struct cu_module *) h;
   while (m->functions)
     {
       struct handle *f = m->functions;
@@ -1775,15 +1773,13 @@ do_module_unload (CUmodule mod)
       free (f);
     }
   ptxsim_module_unload (m->mod);
-  free (m);
-  return CUDA_SUCCESS;
 }
 
 CUresult
 cuModuleUnload (CUmodule mod)
 {
   LOCK ();
-  CUresult r = do_module_unload (mod);
+  CUresult r = handle_destroy (&modules, mod, "module", release_module);
   UNLOCK ();
   return r;
 }
