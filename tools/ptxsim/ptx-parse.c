@@ -309,6 +309,16 @@ is_p (struct parser *P, char c)
   return P->t.k == K_P && P->t.s[0] == c;
 }
 
+/* Consume the punctuation C if it is next: 1 if it was.  */
+static int
+accept_p (struct parser *P, char c)
+{
+  if (!is_p (P, c))
+    return 0;
+  adv (P);
+  return 1;
+}
+
 static void
 expect_p (struct parser *P, char c)
 {
@@ -658,9 +668,7 @@ parse_operand (struct parser *P, struct opbuf *B, struct opnd *o)
           if (n == 32)
             perr (P, line, "too many elements in a list");
           parse_simple (P, &tmp[n++]);
-          if (is_p (P, ','))
-            adv (P);
-          else if (!is_p (P, close))
+          if (!accept_p (P, ',') && !is_p (P, close))
             perr (P, P->t.line, "expected ',' or '%c'", close);
         }
       adv (P);
@@ -2479,12 +2487,8 @@ parse_body_decl (struct parser *P)
         }
       else
         perr (P, line, "unsupported declaration in a function body");
-      if (is_p (P, ','))
-        {
-          adv (P);
-          continue;
-        }
-      break;
+      if (!accept_p (P, ','))
+        break;
     }
   expect_p (P, ';');
 }
@@ -2527,9 +2531,7 @@ parse_param_list (struct parser *P, struct sig *S)
       S->names[S->n] = (char *) d.s;
       S->namelen[S->n] = d.len;
       S->n++;
-      if (is_p (P, ','))
-        adv (P);
-      else if (!is_p (P, ')'))
+      if (!accept_p (P, ',') && !is_p (P, ')'))
         perr (P, P->t.line, "expected ',' or ')' in a parameter list");
     }
   adv (P);
@@ -2640,9 +2642,7 @@ parse_body (struct parser *P)
           if (P->t.k == K_EOF)
             perr (P, opline, "missing ';'");
           parse_operand (P, &B, &B.ops[B.n++]);
-          if (is_p (P, ','))
-            adv (P);
-          else if (!is_p (P, ';'))
+          if (!accept_p (P, ',') && !is_p (P, ';'))
             perr (P, P->t.line, "expected ',' or ';' after an operand, found '%.*s'",
                   (int) (P->t.len ? P->t.len : 1), P->t.len ? P->t.s : "?");
         }
@@ -2920,9 +2920,7 @@ init_list (struct parser *P, struct initctx *C)
         init_list (P, C);
       else
         init_element (P, C);
-      if (is_p (P, ','))
-        adv (P);
-      else if (!is_p (P, '}'))
+      if (!accept_p (P, ',') && !is_p (P, '}'))
         perr (P, P->t.line, "expected ',' or '}' in an initializer");
     }
   adv (P);
@@ -2988,12 +2986,8 @@ parse_module_var (struct parser *P, int linkage)
               y->unsized = 0;
             }
         }
-      if (is_p (P, ','))
-        {
-          adv (P);
-          continue;
-        }
-      break;
+      if (!accept_p (P, ','))
+        break;
     }
   expect_p (P, ';');
 }
