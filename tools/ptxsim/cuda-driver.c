@@ -343,47 +343,48 @@ static pthread_mutex_t driver_lock = PTHREAD_MUTEX_INITIALIZER;
 static int init_state;          /* 0: cuInit not called, 1: ok, -1: failed */
 static char init_error[1024];   /* why ptxsim_init failed */
 
+/* Every object the caller holds a pointer to (contexts, streams,
+   events, modules, functions, link states) and every page-locked host
+   block is a handle first: a node on a list of its kind, created, looked
+   up and unlinked the same way (handle_*), so that a bad pointer from
+   the caller is found on no list rather than dereferenced.  */
+struct handle
+{
+  struct handle *next;
+  unsigned flags;        /* the creation flags of a context, stream, event */
+};
+
 struct cu_ctx
 {
-  struct cu_ctx *next;
-  unsigned flags;
+  struct handle h;       /* first: a context is its handle */
   CUresult sticky;      /* a failed launch: every later use returns it */
   char *sticky_text;    /* its detail: ptxsim's message */
 };
 
-/* Streams and events are plain handles: a node on a list of their kind,
-   created, looked up and destroyed the same way (handle_*).  */
-struct handle
-{
-  struct handle *next;
-};
-
 struct cu_stream
 {
-  struct handle h;       /* first: a stream is its handle */
-  unsigned flags;
+  struct handle h;
 };
 
 struct cu_event
 {
-  struct handle h;       /* first: an event is its handle */
-  unsigned flags;
+  struct handle h;
   int recorded;
   struct timespec when;
 };
 
 struct cu_function
 {
-  struct cu_function *next;
+  struct handle h;
   struct cu_module *module;
   struct ptxsim_function *fn;
 };
 
 struct cu_module
 {
-  struct cu_module *next;
+  struct handle h;
   struct ptxsim_module *mod;
-  struct cu_function *functions;
+  struct handle *functions;
 };
 
 /* cuLinkComplete's "cubin": an image cuModuleLoadData recognises by its
@@ -398,7 +399,7 @@ struct cu_image
 
 struct cu_link
 {
-  struct cu_link *next;
+  struct handle h;
   struct ptxsim_link *link;     /* null once consumed by ptxsim_link_complete */
   unsigned inputs;
   struct cu_image *image;
@@ -413,29 +414,36 @@ struct cu_link
 
 struct host_block
 {
-  struct host_block *next;
+  struct handle h;
   void *ptr;
 };
 
-static struct cu_ctx *contexts;
+static struct handle *contexts;
 static struct handle *streams;
 static struct handle *events;
-static struct cu_module *modules;
-static struct cu_link *links;
-static struct host_block *host_blocks;
+static struct handle *modules;
+static struct handle *links;
+static struct handle *host_blocks;
 
 /* This thread's current-context stack (cuCtxPushCurrent/PopCurrent).  */
 #define CTX_STACK_MAX 64
 static __thread struct cu_ctx *ctx_stack[CTX_STACK_MAX];
 static __thread int ctx_depth;
 
+/* H if it is on LIST, else null.  */
+static struct handle *
+handle_find (struct handle *list, const void *h)
+{
+  for (struct handle *p = list; p; p = p->next)
+    if ((const void *) p == h)
+      return p;
+  return NULL;
+}
+
 static int
 ctx_live (struct cu_ctx *c)
 {
-  for (struct cu_ctx *p = contexts; p; p = p->next)
-    if (p == c)
-      return 1;
-  return 0;
+  return handle_find (contexts, c) != NULL;
 }
 
 /* The calling thread's current context, strictly (null if none or if it
@@ -468,7 +476,7 @@ use_ctx (struct cu_ctx **out)
     return r;
   struct cu_ctx *c = thread_ctx ();
   if (!c)
-    c = contexts;
+    c = (struct cu_ctx *) contexts;
   if (!c)
     return fail (CUDA_ERROR_INVALID_CONTEXT, "no context: call cuCtxCreate");
   if (c->sticky)
@@ -490,40 +498,102 @@ check_device (CUdevice dev)
   return CUDA_SUCCESS;
 }
 
-/* H if it is on LIST, else null.  */
-static struct handle *
-handle_find (struct handle *list, const void *h)
+/* H, if it is on LIST; else null, the caller's result
+   CUDA_ERROR_INVALID_HANDLE, its text (fail) naming WHAT, H's kind.  */
+static void *
+handle_lookup (struct handle *list, const void *h, const char *what)
 {
-  for (struct handle *p = list; p; p = p->next)
-    if ((const void *) p == h)
-      return p;
-  return NULL;
+  struct handle *p = handle_find (list, h);
+  if (!p)
+    fail (CUDA_ERROR_INVALID_HANDLE, "unknown %s %p", what, h);
+  return p;
 }
 
-/* A new zeroed handle of SIZE bytes at the head of *LIST, in *OUT.  */
-static CUresult
-handle_create (struct handle **list, size_t size, void **out)
+/* H, new, at the head of *LIST (the newest context is the one use_ctx
+   falls back on).  */
+static void
+handle_push (struct handle **list, struct handle *h)
+{
+  h->next = *list;
+  *list = h;
+}
+
+/* H, which is on *LIST, off it.  */
+static void
+handle_unlink (struct handle **list, struct handle *h)
+{
+  struct handle **pp = list;
+  while (*pp != h)
+    pp = &(*pp)->next;
+  *pp = h->next;
+}
+
+/* A new zeroed handle of SIZE bytes at the head of *LIST; else null,
+   the caller's result CUDA_ERROR_OUT_OF_MEMORY (fail).  */
+static struct handle *
+handle_create (struct handle **list, size_t size)
 {
   struct handle *h = calloc (1, size);
   if (!h)
-    return fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
-  h->next = *list;
-  *list = h;
-  *out = h;
+    fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
+  else
+    handle_push (list, h);
+  return h;
+}
+
+/* What most calls on a handle begin with: a context (use_ctx), then H
+   on LIST (handle_lookup, WHAT its kind).  Returns H, or null with the
+   call's result in *R.  */
+static void *
+use_ctx_handle (struct handle *list, const void *h, const char *what,
+                CUresult *r)
+{
+  *r = use_ctx (NULL);
+  if (*r)
+    return NULL;
+  void *p = handle_lookup (list, h, what);
+  if (!p)
+    *r = CUDA_ERROR_INVALID_HANDLE;
+  return p;
+}
+
+/* The cu*Destroy and cuModuleUnload calls: H, in a context, unlinked
+   from *LIST, what it holds released by RELEASE (if any), and freed;
+   WHAT names its kind in the error.  */
+static CUresult
+handle_destroy (struct handle **list, void *h, const char *what,
+                void (*release) (struct handle *))
+{
+  CUresult r;
+  struct handle *p = use_ctx_handle (*list, h, what, &r);
+  if (!p)
+    return r;
+  handle_unlink (list, p);
+  if (release)
+    release (p);
+  free (p);
   return CUDA_SUCCESS;
 }
 
-/* Unlink H from *LIST and free it; WHAT names its kind in the error.  */
+/* A stream or an event (of *LIST, SIZE bytes) for cuStreamCreate and
+   cuEventCreate: FLAGS checked against KNOWN, the handle stored in
+   *RESULT, the caller's CUstream or CUevent.  */
 static CUresult
-handle_destroy (struct handle **list, void *h, const char *what)
+create_flagged_handle (struct handle **list, size_t size, unsigned flags,
+                       unsigned known, void *result)
 {
-  struct handle **pp = list;
-  while (*pp && (void *) *pp != h)
-    pp = &(*pp)->next;
-  if (!*pp)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown %s %p", what, h);
-  *pp = (*pp)->next;
-  free (h);
+  CUresult r = use_ctx (NULL);
+  if (r)
+    return r;
+  if (!result || (flags & ~known))
+    return fail (CUDA_ERROR_INVALID_VALUE, NULL);
+  struct handle *h = handle_create (list, size);
+  if (!h)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  h->flags = flags;
+  /* Pointers to structures share one representation (C99 6.2.5), and H
+     is the stream's or event's first member.  */
+  memcpy (result, &h, sizeof h);
   return CUDA_SUCCESS;
 }
 
@@ -538,37 +608,23 @@ check_stream (CUstream s)
   return fail (CUDA_ERROR_INVALID_HANDLE, "unknown stream %p", (void *) s);
 }
 
-static struct cu_event *
-find_event (CUevent e)
+/* A context and a valid stream (or none): what an operation on a stream
+   needs.  */
+static CUresult
+use_ctx_stream (CUstream s)
 {
-  return (struct cu_event *) handle_find (events, e);
+  CUresult r = use_ctx (NULL);
+  return r ? r : check_stream (s);
 }
 
-static struct cu_module *
-find_module (CUmodule m)
-{
-  for (struct cu_module *p = modules; p; p = p->next)
-    if (p == m)
-      return p;
-  return NULL;
-}
-
+/* F, a function of a live module; else null, as handle_lookup.  */
 static struct cu_function *
-find_function (CUfunction f)
+lookup_function (CUfunction f)
 {
-  for (struct cu_module *m = modules; m; m = m->next)
-    for (struct cu_function *p = m->functions; p; p = p->next)
-      if (p == f)
-        return p;
-  return NULL;
-}
-
-static struct cu_link *
-find_link (CUlinkState l)
-{
-  for (struct cu_link *p = links; p; p = p->next)
-    if (p == l)
-      return p;
+  for (struct handle *m = modules; m; m = m->next)
+    if (handle_find (((struct cu_module *) m)->functions, f))
+      return f;
+  fail (CUDA_ERROR_INVALID_HANDLE, "unknown function %p", (void *) f);
   return NULL;
 }
 
@@ -794,12 +850,11 @@ do_ctx_create (CUcontext *pctx, unsigned flags, CUdevice dev)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   if (ctx_depth == CTX_STACK_MAX)
     return fail (CUDA_ERROR_INVALID_VALUE, "context stack full");
-  struct cu_ctx *c = calloc (1, sizeof *c);
-  if (!c)
-    return fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
-  c->flags = flags;
-  c->next = contexts;
-  contexts = c;
+  struct handle *h = handle_create (&contexts, sizeof (struct cu_ctx));
+  if (!h)
+    return CUDA_ERROR_OUT_OF_MEMORY;
+  h->flags = flags;
+  struct cu_ctx *c = (struct cu_ctx *) h;
   /* cuCtxCreate makes the new context current.  */
   ctx_stack[ctx_depth++] = c;
   *pctx = c;
@@ -821,13 +876,10 @@ do_ctx_destroy (CUcontext ctx)
   CUresult r = check_init ();
   if (r)
     return r;
-  struct cu_ctx **pp = &contexts;
-  while (*pp && *pp != ctx)
-    pp = &(*pp)->next;
-  if (!*pp)
+  if (!ctx_live (ctx))
     return fail (CUDA_ERROR_INVALID_CONTEXT, "unknown context %p",
                  (void *) ctx);
-  *pp = ctx->next;
+  handle_unlink (&contexts, &ctx->h);
   /* Off this thread's stack; other threads' stacks find it dead.  */
   int j = 0;
   for (int i = 0; i < ctx_depth; i++)
@@ -1037,9 +1089,7 @@ copy_dtod (CUdeviceptr dst, CUdeviceptr src, size_t bytes)
    complete before returning, the asynchronous ones too.  */
 #define COPY_BODY(STREAM, CALL)                 \
   LOCK ();                                      \
-  CUresult r = use_ctx (NULL);                  \
-  if (!r)                                       \
-    r = check_stream (STREAM);                  \
+  CUresult r = use_ctx_stream (STREAM);         \
   if (!r)                                       \
     r = CALL;                                   \
   UNLOCK ();                                    \
@@ -1124,8 +1174,7 @@ cuMemAllocHost_v2 (void **pp, size_t bytes)
       else
         {
           b->ptr = p;
-          b->next = host_blocks;
-          host_blocks = b;
+          handle_push (&host_blocks, &b->h);
           *pp = p;
         }
     }
@@ -1140,18 +1189,17 @@ cuMemFreeHost (void *p)
   CUresult r = use_ctx (NULL);
   if (!r)
     {
-      struct host_block **pp = &host_blocks;
-      while (*pp && (*pp)->ptr != p)
-        pp = &(*pp)->next;
-      if (!*pp)
+      struct handle *h = host_blocks;
+      while (h && ((struct host_block *) h)->ptr != p)
+        h = h->next;
+      if (!h)
         r = fail (CUDA_ERROR_INVALID_VALUE,
                   "%p was not allocated by cuMemAllocHost", p);
       else
         {
-          struct host_block *b = *pp;
-          *pp = b->next;
-          free (b->ptr);
-          free (b);
+          handle_unlink (&host_blocks, h);
+          free (p);
+          free (h);
         }
     }
   UNLOCK ();
@@ -1182,15 +1230,8 @@ CUresult
 cuStreamCreate (CUstream *ps, unsigned flags)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r && (!ps || (flags & ~(unsigned) CU_STREAM_NON_BLOCKING)))
-    r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  void *h = NULL;
-  if (!r && !(r = handle_create (&streams, sizeof (struct cu_stream), &h)))
-    {
-      ((struct cu_stream *) h)->flags = flags;
-      *ps = h;
-    }
+  CUresult r = create_flagged_handle (&streams, sizeof (struct cu_stream),
+                                      flags, CU_STREAM_NON_BLOCKING, ps);
   UNLOCK ();
   return r;
 }
@@ -1199,9 +1240,7 @@ CUresult
 cuStreamDestroy_v2 (CUstream s)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    r = handle_destroy (&streams, s, "stream");
+  CUresult r = handle_destroy (&streams, s, "stream", NULL);
   UNLOCK ();
   return r;
 }
@@ -1211,9 +1250,7 @@ CUresult
 cuStreamQuery (CUstream s)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    r = check_stream (s);
+  CUresult r = use_ctx_stream (s);
   UNLOCK ();
   return r;
 }
@@ -1228,11 +1265,9 @@ CUresult
 cuStreamWaitEvent (CUstream s, CUevent e, unsigned flags)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    r = check_stream (s);
-  if (!r && !find_event (e))
-    r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown event %p", (void *) e);
+  CUresult r = use_ctx_stream (s);
+  if (!r && !handle_lookup (events, e, "event"))
+    r = CUDA_ERROR_INVALID_HANDLE;
   if (!r && flags > 1)
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
   UNLOCK ();
@@ -1247,9 +1282,7 @@ cuStreamAddCallback (CUstream s, CUstreamCallback fn, void *data,
                      unsigned flags)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    r = check_stream (s);
+  CUresult r = use_ctx_stream (s);
   if (!r && (!fn || flags != 0))
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
   UNLOCK ();
@@ -1262,17 +1295,10 @@ CUresult
 cuEventCreate (CUevent *pe, unsigned flags)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
   unsigned known = CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING
                    | CU_EVENT_INTERPROCESS;
-  if (!r && (!pe || (flags & ~known)))
-    r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  void *h = NULL;
-  if (!r && !(r = handle_create (&events, sizeof (struct cu_event), &h)))
-    {
-      ((struct cu_event *) h)->flags = flags;
-      *pe = h;
-    }
+  CUresult r = create_flagged_handle (&events, sizeof (struct cu_event),
+                                      flags, known, pe);
   UNLOCK ();
   return r;
 }
@@ -1281,9 +1307,7 @@ CUresult
 cuEventDestroy_v2 (CUevent e)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    r = handle_destroy (&events, e, "event");
+  CUresult r = handle_destroy (&events, e, "event", NULL);
   UNLOCK ();
   return r;
 }
@@ -1294,12 +1318,10 @@ CUresult
 cuEventRecord (CUevent e, CUstream s)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
+  CUresult r = use_ctx_stream (s);
   struct cu_event *ev = NULL;
-  if (!r)
-    r = check_stream (s);
-  if (!r && !(ev = find_event (e)))
-    r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown event %p", (void *) e);
+  if (!r && !(ev = handle_lookup (events, e, "event")))
+    r = CUDA_ERROR_INVALID_HANDLE;
   if (!r)
     {
       clock_gettime (CLOCK_MONOTONIC, &ev->when);
@@ -1313,9 +1335,8 @@ CUresult
 cuEventQuery (CUevent e)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r && !find_event (e))
-    r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown event %p", (void *) e);
+  CUresult r;
+  use_ctx_handle (events, e, "event", &r);
   UNLOCK ();
   return r;
 }
@@ -1334,11 +1355,12 @@ cuEventElapsedTime (float *ms, CUevent start, CUevent end)
   struct cu_event *a = NULL, *b = NULL;
   if (!r && !ms)
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
-  if (!r && (!(a = find_event (start)) || !(b = find_event (end))))
+  if (!r && (!(a = (struct cu_event *) handle_find (events, start))
+             || !(b = (struct cu_event *) handle_find (events, end))))
     r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown event");
   if (!r && (!a->recorded || !b->recorded))
     r = fail (CUDA_ERROR_INVALID_HANDLE, "event not recorded");
-  if (!r && ((a->flags | b->flags) & CU_EVENT_DISABLE_TIMING))
+  if (!r && ((a->h.flags | b->h.flags) & CU_EVENT_DISABLE_TIMING))
     r = fail (CUDA_ERROR_INVALID_HANDLE,
               "event created with CU_EVENT_DISABLE_TIMING");
   if (!r)
@@ -1415,8 +1437,7 @@ do_link_create (unsigned nopts, CUjit_option *opts, void **optvals,
   write_log (l->info_log, l->info_size, "");
   write_log (l->error_log, l->error_size, "");
   clock_gettime (CLOCK_MONOTONIC, &l->start);
-  l->next = links;
-  links = l;
+  handle_push (&links, &l->h);
   *pstate = l;
   return CUDA_SUCCESS;
 }
@@ -1455,13 +1476,10 @@ do_link_add (CUlinkState state, CUjitInputType type, void *data, size_t size,
              const char *name, unsigned nopts, CUjit_option *opts,
              void **optvals)
 {
-  CUresult r = use_ctx (NULL);
-  if (r)
-    return r;
-  struct cu_link *l = find_link (state);
+  CUresult r;
+  struct cu_link *l = use_ctx_handle (links, state, "link state", &r);
   if (!l)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown link state %p",
-                 (void *) state);
+    return r;
   if (!l->link)
     return fail (CUDA_ERROR_INVALID_HANDLE, "link state already completed");
   if (!data || size == 0 || (nopts && (!opts || !optvals)))
@@ -1510,13 +1528,10 @@ cuLinkAddData_v2 (CUlinkState state, CUjitInputType type, void *data,
 static CUresult
 do_link_complete (CUlinkState state, void **image, size_t *size)
 {
-  CUresult r = use_ctx (NULL);
-  if (r)
-    return r;
-  struct cu_link *l = find_link (state);
+  CUresult r;
+  struct cu_link *l = use_ctx_handle (links, state, "link state", &r);
   if (!l)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown link state %p",
-                 (void *) state);
+    return r;
   if (!image)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   if (!l->link)
@@ -1568,35 +1583,29 @@ cuLinkComplete (CUlinkState state, void **image, size_t *size)
   return r;
 }
 
+/* What a link state holds: its link, its image and the module in it
+   (an image not loaded; the magic cleared, so that a stale pointer to
+   it is no image).  */
+static void
+release_link (struct handle *h)
+{
+  struct cu_link *l = (struct cu_link *) h;
+  if (l->link)
+    ptxsim_link_destroy (l->link);
+  if (l->image)
+    {
+      if (l->image->mod)
+        ptxsim_module_unload (l->image->mod);
+      memset (l->image->magic, 0, sizeof l->image->magic);
+      free (l->image);
+    }
+}
+
 CUresult
 cuLinkDestroy (CUlinkState state)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    {
-      struct cu_link **pp = &links;
-      while (*pp && *pp != state)
-        pp = &(*pp)->next;
-      if (!*pp)
-        r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown link state %p",
-                  (void *) state);
-      else
-        {
-          struct cu_link *l = *pp;
-          *pp = l->next;
-          if (l->link)
-            ptxsim_link_destroy (l->link);
-          if (l->image)
-            {
-              if (l->image->mod)
-                ptxsim_module_unload (l->image->mod);
-              memset (l->image->magic, 0, sizeof l->image->magic);
-              free (l->image);
-            }
-          free (l);
-        }
-    }
+  CUresult r = handle_destroy (&links, state, "link state", release_link);
   UNLOCK ();
   return r;
 }
@@ -1611,8 +1620,7 @@ new_module (struct ptxsim_module *mod, CUmodule *pmod)
       return fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
     }
   m->mod = mod;
-  m->next = modules;
-  modules = m;
+  handle_push (&modules, &m->h);
   *pmod = m;
   return CUDA_SUCCESS;
 }
@@ -1664,16 +1672,18 @@ do_module_load_data (CUmodule *pmod, const void *image)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   if (has_prefix (image, IMAGE_MAGIC, sizeof IMAGE_MAGIC))
     {
-      for (struct cu_link *l = links; l; l = l->next)
-        if (l->image == image)
-          {
-            if (!l->image->mod)
-              return fail (CUDA_ERROR_INVALID_IMAGE,
-                           "ptxsim: a linked image loads once");
-            struct ptxsim_module *mod = l->image->mod;
-            l->image->mod = NULL;
-            return new_module (mod, pmod);
-          }
+      for (struct handle *h = links; h; h = h->next)
+        {
+          struct cu_image *img = ((struct cu_link *) h)->image;
+          if (img != image)
+            continue;
+          if (!img->mod)
+            return fail (CUDA_ERROR_INVALID_IMAGE,
+                         "ptxsim: a linked image loads once");
+          struct ptxsim_module *mod = img->mod;
+          img->mod = NULL;
+          return new_module (mod, pmod);
+        }
       return fail (CUDA_ERROR_INVALID_IMAGE,
                    "ptxsim: linked image no longer live (cuLinkDestroy)");
     }
@@ -1751,33 +1761,25 @@ cuModuleLoad (CUmodule *pmod, const char *fname)
   return r;
 }
 
+/* What a module holds: its function handles and the ptxsim module.  */
+static void
+release_module (struct handle *h)
+{
+  struct cu_module *m = (struct cu_module *) h;
+  while (m->functions)
+    {
+      struct handle *f = m->functions;
+      m->functions = f->next;
+      free (f);
+    }
+  ptxsim_module_unload (m->mod);
+}
+
 CUresult
 cuModuleUnload (CUmodule mod)
 {
   LOCK ();
-  CUresult r = use_ctx (NULL);
-  if (!r)
-    {
-      struct cu_module **pp = &modules;
-      while (*pp && *pp != mod)
-        pp = &(*pp)->next;
-      if (!*pp)
-        r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown module %p",
-                  (void *) mod);
-      else
-        {
-          struct cu_module *m = *pp;
-          *pp = m->next;
-          while (m->functions)
-            {
-              struct cu_function *f = m->functions;
-              m->functions = f->next;
-              free (f);
-            }
-          ptxsim_module_unload (m->mod);
-          free (m);
-        }
-    }
+  CUresult r = handle_destroy (&modules, mod, "module", release_module);
   UNLOCK ();
   return r;
 }
@@ -1785,12 +1787,10 @@ cuModuleUnload (CUmodule mod)
 static CUresult
 do_module_get_function (CUfunction *pfn, CUmodule mod, const char *name)
 {
-  CUresult r = use_ctx (NULL);
-  if (r)
-    return r;
-  struct cu_module *m = find_module (mod);
+  CUresult r;
+  struct cu_module *m = use_ctx_handle (modules, mod, "module", &r);
   if (!m)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown module %p", (void *) mod);
+    return r;
   if (!pfn || !name)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   struct ptxsim_function *fn = NULL;
@@ -1800,10 +1800,10 @@ do_module_get_function (CUfunction *pfn, CUmodule mod, const char *name)
   if (st != PTXSIM_OK)
     return fail_core (st);
   /* One handle per kernel, as the real driver.  */
-  for (struct cu_function *f = m->functions; f; f = f->next)
-    if (f->fn == fn)
+  for (struct handle *h = m->functions; h; h = h->next)
+    if (((struct cu_function *) h)->fn == fn)
       {
-        *pfn = f;
+        *pfn = (struct cu_function *) h;
         return CUDA_SUCCESS;
       }
   struct cu_function *f = calloc (1, sizeof *f);
@@ -1811,8 +1811,7 @@ do_module_get_function (CUfunction *pfn, CUmodule mod, const char *name)
     return fail (CUDA_ERROR_OUT_OF_MEMORY, NULL);
   f->module = m;
   f->fn = fn;
-  f->next = m->functions;
-  m->functions = f;
+  handle_push (&m->functions, &f->h);
   *pfn = f;
   return CUDA_SUCCESS;
 }
@@ -1830,12 +1829,10 @@ static CUresult
 do_module_get_global (CUdeviceptr *dptr, size_t *bytes, CUmodule mod,
                       const char *name)
 {
-  CUresult r = use_ctx (NULL);
-  if (r)
-    return r;
-  struct cu_module *m = find_module (mod);
+  CUresult r;
+  struct cu_module *m = use_ctx_handle (modules, mod, "module", &r);
   if (!m)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown module %p", (void *) mod);
+    return r;
   if (!name)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   uint64_t p;
@@ -1935,8 +1932,8 @@ cuFuncGetAttribute (int *value, int attr, CUfunction fn)
   LOCK ();
   CUresult r = use_ctx (NULL);
   struct cu_function *f = NULL;
-  if (!r && !(f = find_function (fn)))
-    r = fail (CUDA_ERROR_INVALID_HANDLE, "unknown function %p", (void *) fn);
+  if (!r && !(f = lookup_function (fn)))
+    r = CUDA_ERROR_INVALID_HANDLE;
   if (!r && !value)
     r = fail (CUDA_ERROR_INVALID_VALUE, NULL);
   if (!r)
@@ -1956,9 +1953,9 @@ do_occupancy (int *min_grid, int *block, CUfunction fn,
   CUresult r = use_ctx (NULL);
   if (r)
     return r;
-  struct cu_function *f = find_function (fn);
+  struct cu_function *f = lookup_function (fn);
   if (!f)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown function %p", (void *) fn);
+    return CUDA_ERROR_INVALID_HANDLE;
   if (!min_grid || !block)
     return fail (CUDA_ERROR_INVALID_VALUE, NULL);
   int max_threads = 0, regs = 1, static_shared = 0;
@@ -2022,9 +2019,9 @@ do_launch (CUfunction fn, unsigned gx, unsigned gy, unsigned gz,
   CUresult r = use_ctx (&c);
   if (r)
     return r;
-  struct cu_function *f = find_function (fn);
+  struct cu_function *f = lookup_function (fn);
   if (!f)
-    return fail (CUDA_ERROR_INVALID_HANDLE, "unknown function %p", (void *) fn);
+    return CUDA_ERROR_INVALID_HANDLE;
   if ((r = check_stream (stream)))
     return r;
   if (!gx || !gy || !gz || !bx || !by || !bz

@@ -2847,18 +2847,8 @@ dense_warp_sync (uint64_t *R, uint32_t ng, const struct insn *I)
       bv[i] = (uint32_t) B[i] & 31;
       cv[i] = (uint32_t) C[i];
     }
-  uint64_t *D = R + I->d, *P = R + I->d2;
-  for (uint32_t l = 0; l < ng; l++)
-    {
-      int pval;
-      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
-      uint64_t v = val[l];
-      if (j >= 0 && (uint32_t) j < ng)
-        v = val[j];
-      D[l] = zx (v, 32);
-      if (I->flags & F_PRED_OUT)
-        P[l] = (uint64_t) pval;
-    }
+  shfl_results (I->mod, ng, val, bv, cv, R + I->d,
+                (I->flags & F_PRED_OUT) ? R + I->d2 : NULL);
   return 1;
 }
 

@@ -186,6 +186,28 @@ shfl_source (int mod, uint32_t lane, uint32_t b, uint32_t c, int *pval)
   return *pval ? j : (int32_t) lane;
 }
 
+/* The results of a shfl of mode MOD by N lanes that all take part, their
+   operands read before (VAL, BV 0..31, CV): lane L's value in D[L] and,
+   where P is not null, its pval in P[L].  One loop for exec_straight's
+   whole-warp path and the scheduler's; inlined, so the dense path writes
+   its registers directly as before.  */
+static inline __attribute__ ((always_inline)) void
+shfl_results (int mod, uint32_t n, const uint64_t *val, const uint32_t *bv,
+              const uint32_t *cv, uint64_t *d, uint64_t *p)
+{
+  for (uint32_t l = 0; l < n; l++)
+    {
+      int pval;
+      int32_t j = shfl_source (mod, l, bv[l], cv[l], &pval);
+      uint64_t v = val[l];
+      if (j >= 0 && (uint32_t) j < n)
+        v = val[j];
+      d[l] = zx (v, 32);
+      if (p)
+        p[l] = (uint64_t) pval;
+    }
+}
+
 /* ---- device library (ptx-devlib.c) ---- */
 
 /* Lane T calls the driver's own function F (vprintf, malloc, free) at I

@@ -269,11 +269,14 @@ plan_calls (struct ptxsim_module *m)
 
 static uint32_t next_insn_id_base = 1;
 
-/* Step 1 of linking: each global name's chosen definition in K->g (a
-   strong one over weak and common ones, the largest common); two strong
-   ones are an error.  */
+/* What for_each_symbol does with symbol SI of unit UI (Y): PTXSIM_OK to
+   go on, else the error that ends the walk.  */
+typedef int (*symbol_step) (struct linker *K, uint32_t ui, uint32_t si, struct usym *y);
+
+/* STEP on every symbol of the link, unit by unit in order, until one
+   fails (steps 1 to 3 of linking walk the symbols so).  */
 static int
-link_globals (struct linker *K)
+for_each_symbol (struct linker *K, symbol_step step)
 {
   struct ptxsim_link *lk = K->lk;
   int rc = PTXSIM_OK;
@@ -281,34 +284,43 @@ link_globals (struct linker *K)
     {
       struct punit *u = lk->units[ui];
       for (uint32_t si = 0; si < u->nsyms && !rc; si++)
-        {
-          struct usym *y = &u->syms[si];
-          if (!y->defined || y->linkage == L_STATIC || y->linkage == L_EXTERN)
-            continue;
-          if (y->kind == S_FUNC && !y->fn)
-            continue;
-          int32_t *v = smap_get (&K->gmap, y->name, strlen (y->name), 1);
-          if (*v < 0)
-            {
-              GROW (K->g, K->ng, K->capg);
-              K->g[K->ng] = (struct gdef) { ui, si };
-              *v = (int32_t) K->ng++;
-              continue;
-            }
-          struct gdef *g = &K->g[*v];
-          struct usym *o = &lk->units[g->unit]->syms[g->sym];
-          int ow = o->linkage == L_WEAK || o->linkage == L_COMMON;
-          int nw = y->linkage == L_WEAK || y->linkage == L_COMMON;
-          if (!ow && !nw)
-            rc = link_err (u, y->line, "duplicate definition of '%s' (also in PTX text %u (%s), line %u)",
-                           y->name, lk->units[g->unit]->number, lk->units[g->unit]->name, o->line);
-          else if (ow && !nw)
-            *g = (struct gdef) { ui, si };
-          else if (ow && nw && o->linkage == L_COMMON && y->kind == S_VAR && y->size > o->size)
-            *g = (struct gdef) { ui, si };
-        }
+        rc = step (K, ui, si, &u->syms[si]);
     }
   return rc;
+}
+
+/* Step 1 of linking, for one symbol: each global name's chosen
+   definition in K->g (a strong one over weak and common ones, the
+   largest common); two strong ones are an error.  */
+static int
+choose_definition (struct linker *K, uint32_t ui, uint32_t si, struct usym *y)
+{
+  struct ptxsim_link *lk = K->lk;
+  if (!y->defined || y->linkage == L_STATIC || y->linkage == L_EXTERN)
+    return PTXSIM_OK;
+  if (y->kind == S_FUNC && !y->fn)
+    return PTXSIM_OK;
+  int32_t *v = smap_get (&K->gmap, y->name, strlen (y->name), 1);
+  if (*v < 0)
+    {
+      GROW (K->g, K->ng, K->capg);
+      K->g[K->ng] = (struct gdef) { ui, si };
+      *v = (int32_t) K->ng++;
+      return PTXSIM_OK;
+    }
+  struct gdef *g = &K->g[*v];
+  struct usym *o = &lk->units[g->unit]->syms[g->sym];
+  int ow = o->linkage == L_WEAK || o->linkage == L_COMMON;
+  int nw = y->linkage == L_WEAK || y->linkage == L_COMMON;
+  if (!ow && !nw)
+    return link_err (lk->units[ui], y->line,
+                     "duplicate definition of '%s' (also in PTX text %u (%s), line %u)",
+                     y->name, lk->units[g->unit]->number, lk->units[g->unit]->name, o->line);
+  if (ow && !nw)
+    *g = (struct gdef) { ui, si };
+  else if (ow && nw && o->linkage == L_COMMON && y->kind == S_VAR && y->size > o->size)
+    *g = (struct gdef) { ui, si };
+  return PTXSIM_OK;
 }
 
 /* The module's units: names, numbers and the texts (taken over from the
@@ -386,75 +398,58 @@ link_variable (struct linker *K, uint32_t ui, struct usym *y)
   return rc;
 }
 
-/* Step 2: unit by unit, the linked functions' indices (the bodies come
-   in step 4), then the linked variables' storage.  */
+/* Step 2, first for the functions: a linked function's index (its
+   body comes in step 4).  Only the chosen definition of a global name
+   is linked.  */
 static int
-link_symbols (struct linker *K)
+index_function (struct linker *K, uint32_t ui, uint32_t si, struct usym *y)
 {
-  struct ptxsim_link *lk = K->lk;
+  (void) si;
   struct ptxsim_module *m = K->m;
-  int rc = PTXSIM_OK;
-  for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
-    {
-      struct punit *u = lk->units[ui];
-      for (uint32_t si = 0; si < u->nsyms; si++)
-        {
-          struct usym *y = &u->syms[si];
-          if (y->kind != S_FUNC || !y->fn)
-            continue;
-          /* Only the chosen definition of a global name is linked.  */
-          if (!linked_definition_p (K, ui, y))
-            continue;
-          GROW (m->funcs, m->nfuncs, K->capfuncs);
-          y->findex = (int32_t) m->nfuncs;
-          y->fn->findex = y->findex;
-          memset (&m->funcs[m->nfuncs], 0, sizeof m->funcs[0]);
-          m->nfuncs++;
-        }
-      for (uint32_t si = 0; si < u->nsyms && !rc; si++)
-        {
-          struct usym *y = &u->syms[si];
-          if (y->kind != S_VAR || !y->defined)
-            continue;
-          if (!linked_definition_p (K, ui, y))
-            continue;
-          rc = link_variable (K, ui, y);
-        }
-    }
-  return rc;
+  if (y->kind != S_FUNC || !y->fn || !linked_definition_p (K, ui, y))
+    return PTXSIM_OK;
+  GROW (m->funcs, m->nfuncs, K->capfuncs);
+  y->findex = (int32_t) m->nfuncs;
+  y->fn->findex = y->findex;
+  memset (&m->funcs[m->nfuncs], 0, sizeof m->funcs[0]);
+  m->nfuncs++;
+  return PTXSIM_OK;
 }
 
-/* Step 3: the linked variables' initializers, symbol addresses in them
+/* Step 2, then for the variables: a linked variable's storage.  */
+static int
+place_variable (struct linker *K, uint32_t ui, uint32_t si, struct usym *y)
+{
+  (void) si;
+  if (y->kind != S_VAR || !y->defined || !linked_definition_p (K, ui, y))
+    return PTXSIM_OK;
+  return link_variable (K, ui, y);
+}
+
+/* Step 3: a linked variable's initializer, symbol addresses in it
    resolved.  */
 static int
-link_initializers (struct linker *K)
+init_variable (struct linker *K, uint32_t ui, uint32_t si, struct usym *y)
 {
-  struct ptxsim_link *lk = K->lk;
+  (void) si;
+  if (y->kind != S_VAR || y->modvar < 0 || (!y->init && !y->nvrel))
+    return PTXSIM_OK;
+  struct punit *u = K->lk->units[ui];
+  uint8_t *data = y->space == SP_GLOBAL ? mem_global.data : mem_const.data;
+  uint8_t *p = data + (y->addr & PTXSIM_OFFSET_MASK);
+  if (y->init)
+    memcpy (p, y->init, y->size);
   int rc = PTXSIM_OK;
-  for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
+  for (uint32_t r = 0; r < y->nvrel && !rc; r++)
     {
-      struct punit *u = lk->units[ui];
-      for (uint32_t si = 0; si < u->nsyms && !rc; si++)
-        {
-          struct usym *y = &u->syms[si];
-          if (y->kind != S_VAR || y->modvar < 0 || (!y->init && !y->nvrel))
-            continue;
-          uint8_t *data = y->space == SP_GLOBAL ? mem_global.data : mem_const.data;
-          uint8_t *p = data + (y->addr & PTXSIM_OFFSET_MASK);
-          if (y->init)
-            memcpy (p, y->init, y->size);
-          for (uint32_t r = 0; r < y->nvrel && !rc; r++)
-            {
-              uint64_t v;
-              int32_t fi;
-              if (symbol_value (K, ui, y->vrel[r].name, y->vrel[r].line, &v, &fi))
-                rc = PTXSIM_ERROR_INVALID_PTX;
-              else if (fi == -2)
-                rc = link_err (u, y->vrel[r].line, "address of dynamic shared memory in an initializer");
-              else
-                put_le (p + y->vrel[r].off, v + (uint64_t) y->vrel[r].addend, y->vrel[r].size);
-            }
-        }
+      uint64_t v = 0;   /* set unless symbol_value fails; GCC cannot tell */
+      int32_t fi;
+      if (symbol_value (K, ui, y->vrel[r].name, y->vrel[r].line, &v, &fi))
+        rc = PTXSIM_ERROR_INVALID_PTX;
+      else if (fi == -2)
+        rc = link_err (u, y->vrel[r].line, "address of dynamic shared memory in an initializer");
+      else
+        put_le (p + y->vrel[r].off, v + (uint64_t) y->vrel[r].addend, y->vrel[r].size);
     }
   return rc;
 }
@@ -597,12 +592,16 @@ ptxsim_link_complete (struct ptxsim_link *lk, struct ptxsim_module **out)
   struct ptxsim_module *m = xcalloc (1, sizeof *m);
   K.m = m;
 
-  int rc = link_globals (&K);
+  int rc = for_each_symbol (&K, choose_definition);
   link_units (&K);
+  /* Step 2: the linked functions' indices, then the linked variables'
+     storage, in the units' order.  */
   if (!rc)
-    rc = link_symbols (&K);
+    rc = for_each_symbol (&K, index_function);
   if (!rc)
-    rc = link_initializers (&K);
+    rc = for_each_symbol (&K, place_variable);
+  if (!rc)
+    rc = for_each_symbol (&K, init_variable);
   /* Step 4: the linked functions' bodies.  */
   for (uint32_t ui = 0; ui < lk->nunits && !rc; ui++)
     {
@@ -725,6 +724,22 @@ ptxsim_function_name (struct ptxsim_function *fn)
 
 /* ---------- source lines (.file/.loc) ---------- */
 
+/* The line of a text that starts at P (the text ends at END): returns
+   its end (its newline, or END), its first non-blank character in
+   *FIRST.  */
+static const char *
+line_span (const char *p, const char *end, const char **first)
+{
+  const char *e = memchr (p, '\n', (size_t) (end - p));
+  if (!e)
+    e = end;
+  const char *q = p;
+  while (q < e && (*q == ' ' || *q == '\t'))
+    q++;
+  *first = q;
+  return e;
+}
+
 /* Looked up only when an error is reported, so the text is scanned then
    rather than the directives kept for every instruction: the .loc in
    force at PTX line LINE is the last one before it in the same function
@@ -739,12 +754,8 @@ ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32_t line,
   uint32_t l = 1;
   for (const char *p = s; p < end && l < line; l++)
     {
-      const char *e = memchr (p, '\n', (size_t) (end - p));
-      if (!e)
-        e = end;
-      const char *q = p;
-      while (q < e && (*q == ' ' || *q == '\t'))
-        q++;
+      const char *q;
+      const char *e = line_span (p, end, &q);
       if (e - q > 5 && strncmp (q, ".loc", 4) == 0 && (q[4] == ' ' || q[4] == '\t'))
         {
           char *r;
@@ -764,12 +775,8 @@ ptx_source_loc (const struct ptxsim_module *m, uint32_t unit, uint32_t line,
      the first .loc that uses it).  */
   for (const char *p = s; p < end; )
     {
-      const char *e = memchr (p, '\n', (size_t) (end - p));
-      if (!e)
-        e = end;
-      const char *q = p;
-      while (q < e && (*q == ' ' || *q == '\t'))
-        q++;
+      const char *q;
+      const char *e = line_span (p, end, &q);
       char *r;
       if (e - q > 6 && strncmp (q, ".file", 5) == 0 && (q[5] == ' ' || q[5] == '\t')
           && strtol (q + 6, &r, 10) == fileno)

@@ -309,6 +309,16 @@ is_p (struct parser *P, char c)
   return P->t.k == K_P && P->t.s[0] == c;
 }
 
+/* Consume the punctuation C if it is next: 1 if it was.  */
+static int
+accept_p (struct parser *P, char c)
+{
+  if (!is_p (P, c))
+    return 0;
+  adv (P);
+  return 1;
+}
+
 static void
 expect_p (struct parser *P, char c)
 {
@@ -658,9 +668,7 @@ parse_operand (struct parser *P, struct opbuf *B, struct opnd *o)
           if (n == 32)
             perr (P, line, "too many elements in a list");
           parse_simple (P, &tmp[n++]);
-          if (is_p (P, ','))
-            adv (P);
-          else if (!is_p (P, close))
+          if (!accept_p (P, ',') && !is_p (P, close))
             perr (P, P->t.line, "expected ',' or '%c'", close);
         }
       adv (P);
@@ -1086,6 +1094,30 @@ parse_mods (struct parser *P, struct insn *I, const struct parts *pp, struct mod
     }
 }
 
+/* The index of the word S (N bytes) among the COUNT NAMES, or -1.  */
+static int
+name_index (const char *const *names, int count, const char *s, uint32_t n)
+{
+  for (int i = 0; i < count; i++)
+    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
+      return i;
+  return -1;
+}
+
+/* The mode word of atom, red, redux, shfl, vote and testp (one of the COUNT MODES: its
+   index in I->mod, F_HAS_B marking it seen) or, with SYNC_OK, .sync.  */
+static int
+mode_word (struct insn *I, const char *const *modes, int count, int sync_ok,
+           const char *s, uint32_t n)
+{
+  int i = name_index (modes, count, s, n);
+  if (i >= 0)
+    return I->mod = (uint8_t) i, I->flags |= F_HAS_B, 1;
+  if (sync_ok && n == 4 && memcmp (s, "sync", 4) == 0)
+    return I->flags |= F_SYNC, 1;
+  return 0;
+}
+
 static int
 w_none (struct parser *P, struct insn *I, const char *s, uint32_t n)
 {
@@ -1142,14 +1174,7 @@ w_atom (struct parser *P, struct insn *I, const char *s, uint32_t n)
   (void) P;
   static const char *const names[] = { "add", "min", "max", "inc", "dec", "and", "or",
     "xor", "exch", "cas" };
-  for (int i = 0; i < 10; i++)
-    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
-      {
-        I->mod = (uint8_t) i;
-        I->flags |= F_HAS_B;
-        return 1;
-      }
-  return 0;
+  return mode_word (I, names, 10, 0, s, n);
 }
 
 static int
@@ -1157,12 +1182,7 @@ w_shfl (struct parser *P, struct insn *I, const char *s, uint32_t n)
 {
   (void) P;
   static const char *const names[] = { "up", "down", "bfly", "idx" };
-  for (int i = 0; i < 4; i++)
-    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
-      return I->mod = (uint8_t) i, I->flags |= F_HAS_B, 1;
-  if (n == 4 && memcmp (s, "sync", 4) == 0)
-    return I->flags |= F_SYNC, 1;
-  return 0;
+  return mode_word (I, names, 4, 1, s, n);
 }
 
 static int
@@ -1170,12 +1190,7 @@ w_vote (struct parser *P, struct insn *I, const char *s, uint32_t n)
 {
   (void) P;
   static const char *const names[] = { "all", "any", "uni", "ballot" };
-  for (int i = 0; i < 4; i++)
-    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
-      return I->mod = (uint8_t) i, I->flags |= F_HAS_B, 1;
-  if (n == 4 && memcmp (s, "sync", 4) == 0)
-    return I->flags |= F_SYNC, 1;
-  return 0;
+  return mode_word (I, names, 4, 1, s, n);
 }
 
 static int
@@ -1203,10 +1218,7 @@ w_testp (struct parser *P, struct insn *I, const char *s, uint32_t n)
   (void) P;
   static const char *const names[] = { "finite", "infinite", "number", "notanumber",
     "normal", "subnormal" };
-  for (int i = 0; i < 6; i++)
-    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
-      return I->mod = (uint8_t) i, I->flags |= F_HAS_B, 1;
-  return 0;
+  return mode_word (I, names, 6, 0, s, n);
 }
 
 static int
@@ -1214,9 +1226,9 @@ w_prmt (struct parser *P, struct insn *I, const char *s, uint32_t n)
 {
   (void) P;
   static const char *const names[] = { "f4e", "b4e", "rc8", "ecl", "ecr", "rc16" };
-  for (int i = 0; i < 6; i++)
-    if (strlen (names[i]) == n && memcmp (names[i], s, n) == 0)
-      return I->mod = (uint8_t) (i + 1), 1;
+  int i = name_index (names, 6, s, n);
+  if (i >= 0)
+    return I->mod = (uint8_t) (i + 1), 1;
   return 0;
 }
 
@@ -1261,6 +1273,17 @@ w_bar (struct parser *P, struct insn *I, const char *s, uint32_t n)
   if (n == 2 && memcmp (s, "or", 2) == 0) return I->mod = BAR_RED_OR, 1;
   if (n == 4 && memcmp (s, "warp", 4) == 0) return I->flags |= F_WIDE, 1;
   return 0;
+}
+
+/* The word a mode_word or w_setp marked seen (F_HAS_B) is required of
+   OP (MISSING: what the error calls it); the mark is cleared, F_HAS_B
+   meaning something else once decoded.  */
+static void
+take_mode (struct parser *P, struct insn *I, const char *op, const char *missing)
+{
+  if (!(I->flags & F_HAS_B))
+    perr (P, P->t.line, "%s without %s", op, missing);
+  I->flags &= (uint16_t) ~F_HAS_B;
 }
 
 static int
@@ -1571,9 +1594,7 @@ dec_atom (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf
   struct opnd *o = B->ops;
   const char *name = D->name;
   parse_mods (P, I, pp, &M, D->words);
-  if (!(I->flags & F_HAS_B))
-    perr (P, P->t.line, "%s without an operation", name);
-  I->flags &= (uint16_t) ~F_HAS_B;
+  take_mode (P, I, name, "an operation");
   int t = single_type (P, &M, name);
   if (M.vec > 1)
     perr (P, P->t.line, "vector atomics are not supported");
@@ -1669,9 +1690,7 @@ dec_arith (struct parser *P, struct insn *I, const struct parts *pp, struct opbu
     perr (P, P->t.line, ".cc on %s", name);
   if (op == OP_TESTP)
     {
-      if (!(I->flags & F_HAS_B))
-        perr (P, P->t.line, "testp without a test");
-      I->flags &= (uint16_t) ~F_HAS_B;
+      take_mode (P, I, "testp", "a test");
     }
   int t = single_type (P, &M, name);
   I->op = (uint8_t) op;
@@ -1716,9 +1735,7 @@ dec_setp (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf
   struct opnd *o = B->ops;
   const char *name = D->name;
   parse_mods (P, I, pp, &M, D->words);
-  if (!(I->flags & F_HAS_B))
-    perr (P, P->t.line, "%s without a comparison", name);
-  I->flags &= (uint16_t) ~F_HAS_B;
+  take_mode (P, I, name, "a comparison");
   I->flags |= (uint16_t) (M.flags & F_FTZ);
   int nsrc = I->mod2 ? 3 : 2;
   if (D->op == OP_SET)
@@ -2050,9 +2067,7 @@ dec_shfl (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf
   struct mods M;
   struct opnd *o = B->ops;
   parse_mods (P, I, pp, &M, D->words);
-  if (!(I->flags & F_HAS_B))
-    perr (P, P->t.line, "shfl without a mode");
-  I->flags &= (uint16_t) ~F_HAS_B;
+  take_mode (P, I, "shfl", "a mode");
   if (single_type (P, &M, "shfl") != T_B32)
     perr (P, P->t.line, "shfl needs .b32");
   I->op = OP_SHFL;
@@ -2075,9 +2090,7 @@ dec_vote (struct parser *P, struct insn *I, const struct parts *pp, struct opbuf
   struct mods M;
   struct opnd *o = B->ops;
   parse_mods (P, I, pp, &M, D->words);
-  if (!(I->flags & F_HAS_B))
-    perr (P, P->t.line, "vote without a mode");
-  I->flags &= (uint16_t) ~F_HAS_B;
+  take_mode (P, I, "vote", "a mode");
   I->op = OP_VOTE;
   I->type = (uint8_t) single_type (P, &M, "vote");
   int n = (I->flags & F_SYNC) ? 3 : 2;
@@ -2129,9 +2142,7 @@ dec_redux (struct parser *P, struct insn *I, const struct parts *pp, struct opbu
   struct mods M;
   struct opnd *o = B->ops;
   parse_mods (P, I, pp, &M, D->words);
-  if (!(I->flags & F_HAS_B))
-    perr (P, P->t.line, "redux without an operation");
-  I->flags &= (uint16_t) ~F_HAS_B;
+  take_mode (P, I, "redux", "an operation");
   I->op = OP_REDUX;
   I->type = (uint8_t) single_type (P, &M, "redux");
   need_ops (P, B, 3, 3, "redux");
@@ -2476,12 +2487,8 @@ parse_body_decl (struct parser *P)
         }
       else
         perr (P, line, "unsupported declaration in a function body");
-      if (is_p (P, ','))
-        {
-          adv (P);
-          continue;
-        }
-      break;
+      if (!accept_p (P, ','))
+        break;
     }
   expect_p (P, ';');
 }
@@ -2524,9 +2531,7 @@ parse_param_list (struct parser *P, struct sig *S)
       S->names[S->n] = (char *) d.s;
       S->namelen[S->n] = d.len;
       S->n++;
-      if (is_p (P, ','))
-        adv (P);
-      else if (!is_p (P, ')'))
+      if (!accept_p (P, ',') && !is_p (P, ')'))
         perr (P, P->t.line, "expected ',' or ')' in a parameter list");
     }
   adv (P);
@@ -2637,9 +2642,7 @@ parse_body (struct parser *P)
           if (P->t.k == K_EOF)
             perr (P, opline, "missing ';'");
           parse_operand (P, &B, &B.ops[B.n++]);
-          if (is_p (P, ','))
-            adv (P);
-          else if (!is_p (P, ';'))
+          if (!accept_p (P, ',') && !is_p (P, ';'))
             perr (P, P->t.line, "expected ',' or ';' after an operand, found '%.*s'",
                   (int) (P->t.len ? P->t.len : 1), P->t.len ? P->t.s : "?");
         }
@@ -2917,9 +2920,7 @@ init_list (struct parser *P, struct initctx *C)
         init_list (P, C);
       else
         init_element (P, C);
-      if (is_p (P, ','))
-        adv (P);
-      else if (!is_p (P, '}'))
+      if (!accept_p (P, ',') && !is_p (P, '}'))
         perr (P, P->t.line, "expected ',' or '}' in an initializer");
     }
   adv (P);
@@ -2985,12 +2986,8 @@ parse_module_var (struct parser *P, int linkage)
               y->unsized = 0;
             }
         }
-      if (is_p (P, ','))
-        {
-          adv (P);
-          continue;
-        }
-      break;
+      if (!accept_p (P, ','))
+        break;
     }
   expect_p (P, ';');
 }

@@ -114,17 +114,15 @@ shfl_warp (struct launch *L, struct warp *W, const struct insn *I)
       bv[l] = (uint32_t) R[I->b] & 31;
       cv[l] = (uint32_t) R[I->c];
     }
+  uint64_t res[32], pv[32];
+  int pred_out = (I->flags & F_PRED_OUT) != 0;
+  shfl_results (I->mod, n, val, bv, cv, res, pred_out ? pv : NULL);
   for (uint32_t l = 0; l < n; l++)
     {
-      int pval;
-      int32_t j = shfl_source (I->mod, l, bv[l], cv[l], &pval);
-      uint64_t v = val[l];
-      if (j >= 0 && (uint32_t) j < n)
-        v = val[j];
       uint64_t *R = base[l].R;
-      R[I->d] = zx (v, 32);
-      if (I->flags & F_PRED_OUT)
-        R[I->d2] = (uint64_t) pval;
+      R[I->d] = res[l];
+      if (pred_out)
+        R[I->d2] = pv[l];
     }
 }
 
@@ -153,8 +151,24 @@ continue_warp (struct warp *W, uint32_t next)
     W->stop_pc = T0->rst[T0->nrst - 1].rpc;
 }
 
+/* ACC combined with V (both 32-bit values) by redux I's operation.  */
+static uint64_t
+redux_step (const struct insn *I, uint64_t acc, uint64_t v)
+{
+  switch (I->mod)
+    {
+    case AT_ADD: return acc + v;
+    case AT_MIN: return t_signed (I->type) ? (sx (v, 32) < sx (acc, 32) ? v : acc) : (v < acc ? v : acc);
+    case AT_MAX: return t_signed (I->type) ? (sx (v, 32) > sx (acc, 32) ? v : acc) : (v > acc ? v : acc);
+    case AT_AND: return acc & v;
+    case AT_OR: return acc | v;
+    case AT_XOR: return acc ^ v;
+    default: return acc;
+    }
+}
+
 /* Complete the collective of the participants MASK of warp W (all
-   blocked at operation OP).  */
+   blocked at the one instruction at their wait_pc).  */
 static void
 complete_collective (struct launch *L, struct warp *W, uint32_t mask)
 {
@@ -165,6 +179,9 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
   uint64_t res_all = 1, res_any = 0, ballot = 0;
   int uni = 1;
   uint64_t v0 = base[first].wait_val;
+  /* The results every lane shares: vote's, and redux's (one reduction
+     for all the lanes, in lane order).  */
+  uint64_t reduced = zx (v0, 32);
   for (uint32_t l = 0; l < W->n; l++)
     if (mask & (1u << l))
       {
@@ -178,6 +195,8 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
             if (v != v0)
               uni = 0;
           }
+        else if (op == OP_REDUX && l != first)
+          reduced = redux_step (I0, reduced, zx (v, 32));
       }
   for (uint32_t l = 0; l < W->n; l++)
     {
@@ -235,32 +254,8 @@ complete_collective (struct launch *L, struct warp *W, uint32_t mask)
             break;
           }
         case OP_REDUX:
-          {
-            uint64_t acc = 0;
-            int firstv = 1;
-            for (uint32_t k = 0; k < W->n; k++)
-              if (mask & (1u << k))
-                {
-                  uint64_t v = zx (base[k].wait_val, 32);
-                  if (firstv)
-                    {
-                      acc = v;
-                      firstv = 0;
-                      continue;
-                    }
-                  switch (I->mod)
-                    {
-                    case AT_ADD: acc += v; break;
-                    case AT_MIN: acc = t_signed (I->type) ? (sx (v, 32) < sx (acc, 32) ? v : acc) : (v < acc ? v : acc); break;
-                    case AT_MAX: acc = t_signed (I->type) ? (sx (v, 32) > sx (acc, 32) ? v : acc) : (v > acc ? v : acc); break;
-                    case AT_AND: acc &= v; break;
-                    case AT_OR: acc |= v; break;
-                    case AT_XOR: acc ^= v; break;
-                    }
-                }
-            R[I->d] = zx (acc, 32);
-            break;
-          }
+          R[I->d] = zx (reduced, 32);
+          break;
         default:
           break;   /* bar.warp.sync */
         }
