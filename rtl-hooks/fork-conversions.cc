@@ -162,6 +162,11 @@ rematerialize_after_forks (function *fun)
 		= emit_insn_after (gen_rtx_SET (regno_reg_rtx[regno],
 						copy_rtx (src)), insn);
 	      INSN_LOCATION (copy) = INSN_LOCATION (insn);
+	      /* The copy is the same conversion: memspace-backend's
+		 reuse_frame_window recognises it, and the register keeps
+		 one value.  */
+	      memspace_checking_assert (thread_invariant_conversion (copy)
+					&& single_conversion_of (regno));
 	      killed.safe_push (regno);
 	      made++;
 	      if (dump_file)
