@@ -389,6 +389,30 @@ shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
 	  && VAR_P (TREE_OPERAND ((*ops)[0], 0))
 	  && memspace_of_decl (&st->info, TREE_OPERAND ((*ops)[0], 0)) == lattice)
 	return SHADOW_ADDRESS;
+      /* The address of a part of what a pointer in SPACE points to,
+	 &MEM[P + K].field (a record field an atomic updates): P's shadow
+	 plus the part's constant offset, as for P p+ OFFSET -- one add
+	 that RTL folds into the access's address, where a root converts
+	 the sum (omp-reduction: add and cvta.to.global before each
+	 atom.global.add on the record, stock's atom.add [%r+8]).  */
+      if (TREE_CODE ((*ops)[0]) == ADDR_EXPR && room_after)
+	{
+	  poly_int64 bytes;
+	  HOST_WIDE_INT offset;
+	  tree base
+	    = get_addr_base_and_unit_offset (TREE_OPERAND ((*ops)[0], 0),
+					     &bytes);
+	  if (base && TREE_CODE (base) == MEM_REF
+	      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
+	      && memspace_value (&st->info, TREE_OPERAND (base, 0)) == lattice
+	      && (bytes + mem_ref_offset (base).force_shwi ())
+		   .is_constant (&offset))
+	    {
+	      (*ops)[0] = TREE_OPERAND (base, 0);
+	      ops->safe_push (size_int (offset));
+	      return SHADOW_POINTER_PLUS;
+	    }
+	}
       return (TREE_CODE ((*ops)[0]) == SSA_NAME
 	      && memspace_tracked_type_p (TREE_TYPE ((*ops)[0]))
 	      && memspace_value (&st->info, (*ops)[0]) == lattice

@@ -44,9 +44,6 @@
 
 namespace {
 
-/* The text of memspace's conversion of %frame (address-spaces.cc).  */
-const char frame_conversion_text[] = "cvta.to.local.u64\t%0, %1;";
-
 /* If INSN sets a pseudo to a conversion that every thread computes alike
    -- cvta.to.local of %frame, or the mov of a symbol's address -- return
    its SET_SRC.  */
@@ -68,7 +65,8 @@ thread_invariant_conversion (rtx_insn *insn)
   rtx input = ASM_OPERANDS_INPUT (src, 0);
   if (REG_P (input) && REGNO (input) == FRAME_POINTER_REGNUM
       && !memspace_target_soft_stack_p ()
-      && strcmp (ASM_OPERANDS_TEMPLATE (src), frame_conversion_text) == 0)
+      && strcmp (ASM_OPERANDS_TEMPLATE (src),
+		 MEMSPACE_FRAME_CONVERSION_TEXT) == 0)
     return src;
   if (strncmp (ASM_OPERANDS_TEMPLATE (src), "mov.u64\t", 8) == 0
       && (SYMBOL_REF_P (input)

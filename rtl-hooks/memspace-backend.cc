@@ -637,11 +637,6 @@ function_start_insn (void)
   return first;
 }
 
-/* The text memspace's own conversions of %frame into .local print
-   (address-spaces.cc memspace_convert: a frame slot is the converted frame
-   base plus its offset).  */
-static const char frame_conversion_text[] = "cvta.to.local.u64\t%0, %1;";
-
 /* If INSN is such a conversion, (set R (asm_operands "cvta.to.local"
    %frame)) with R a Pmode pseudo, return R.  It computes the same value
    as a ROOT_FRAME window, wherever it sits: %frame is set once, by the
@@ -656,7 +651,7 @@ frame_asm_conversion (rtx_insn *insn)
       || !pseudo_p (SET_DEST (set)) || GET_MODE (SET_DEST (set)) != Pmode)
     return NULL_RTX;
   rtx src = SET_SRC (set);
-  if (strcmp (ASM_OPERANDS_TEMPLATE (src), frame_conversion_text) != 0
+  if (strcmp (ASM_OPERANDS_TEMPLATE (src), MEMSPACE_FRAME_CONVERSION_TEXT) != 0
       || ASM_OPERANDS_INPUT_LENGTH (src) != 1)
     return NULL_RTX;
   rtx input = ASM_OPERANDS_INPUT (src, 0);

@@ -24,6 +24,11 @@ const char *memspace_asm_template (const char *text);
 /* True if TEXT is one of those templates.  */
 bool memspace_asm_template_p (const char *text);
 
+/* The template of memspace's conversion of %frame into .local
+   (address-spaces.cc memspace_convert builds it for a frame slot; read by
+   memspace-backend's reuse_frame_window and by fork-conversions).  */
+#define MEMSPACE_FRAME_CONVERSION_TEXT "cvta.to.local.u64\t%0, %1;"
+
 /* True if the PTX module declares SYM whatever inline asm refers to it.  */
 bool memspace_symbol_declared_p (rtx sym);
 
