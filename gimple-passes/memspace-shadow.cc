@@ -402,6 +402,8 @@ shadow_recipe (rewrite_state *st, gimple *def, addr_space_t space,
 	  tree base
 	    = get_addr_base_and_unit_offset (TREE_OPERAND ((*ops)[0], 0),
 					     &bytes);
+	  if (knob (KNOB_TEST_WRONG_REWRITE) == MEMSPACE_TEST_FIELD_OFFSET_DROPPED)
+	    bytes = 0;
 	  if (base && TREE_CODE (base) == MEM_REF
 	      && TREE_CODE (TREE_OPERAND (base, 0)) == SSA_NAME
 	      && memspace_value (&st->info, TREE_OPERAND (base, 0)) == lattice
