@@ -21,9 +21,12 @@
    a function with OpenACC forks (IVOPTs, after it, would carry a
    hoisted conversion to the fork, where it is broadcast); memspace-opt2
    does.  The measurements behind each rule are at place_conversions.
-   KNOBS: none of its own (memspace-opt).  */
+   A conversion used below several branches of a block that uses none
+   is made once per branch (move_conversions_per_branch).
+   KNOBS: conversions-per-branch (1; 0 makes it once above the branch).  */
 
 #include "gcc-compat.h"
+#include "knobs.h"
 #include "memspace-rewrite.h"
 #include "tree-ssa-loop-niter.h"
 
@@ -341,6 +344,256 @@ move_conversions (const vec<gimple *> &convs, const vec<basic_block> &forks,
     reset_undominated_debug_binds (conv);
 }
 
+/* The successor of NCA that begins a branch only NCA enters: its one
+   predecessor is NCA, or its other predecessors are blocks it dominates
+   (the latches of a loop it heads) and one edge leads there from NCA.  */
+static bool
+branch_head_p (basic_block succ, basic_block nca)
+{
+  if (single_pred_p (succ))
+    return true;
+  edge e;
+  edge_iterator ei;
+  int from_nca = 0;
+  FOR_EACH_EDGE (e, ei, succ->preds)
+    if (e->src == nca)
+      from_nca++;
+    else if (!dominated_by_p (CDI_DOMINATORS, e->src, succ))
+      return false;
+  return from_nca == 1;
+}
+
+/* True if every non-debug use of CONV's result lies in a block that a
+   branch head of NCA (branch_head_p) dominates (a PHI argument is used at
+   the end of its edge's source); *USED gets those heads.  */
+static bool
+uses_below_branches_p (gimple *conv, basic_block nca,
+		       hash_set<basic_block> *used, basic_block within = NULL)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use))
+	continue;
+      basic_block bb = gimple_bb (use);
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      if (within && !dominated_by_p (CDI_DOMINATORS, bb, within))
+	continue;
+      edge e;
+      edge_iterator ei;
+      basic_block branch = NULL;
+      FOR_EACH_EDGE (e, ei, nca->succs)
+	if (e->dest != nca && dominated_by_p (CDI_DOMINATORS, bb, e->dest)
+	    && branch_head_p (e->dest, nca))
+	  branch = e->dest;
+      if (!branch)
+	return false;
+      used->add (branch);
+    }
+  return true;
+}
+
+/* A copy of CONV at the start of BRANCH takes over the uses of CONV's
+   result that BRANCH dominates (debug binds included).  */
+static gimple *
+conversion_copy_for_branch (gimple *conv, basic_block branch)
+{
+  tree lhs = gimple_assign_lhs (conv);
+  gimple *copy = gimple_copy (conv);
+  tree name = make_ssa_name (TREE_TYPE (lhs), copy);
+  gimple_assign_set_lhs (copy, name);
+  gimple_stmt_iterator gsi = gsi_after_labels (branch);
+  gsi_insert_before (&gsi, copy, GSI_SAME_STMT);
+  imm_use_iterator it;
+  gimple *use;
+  FOR_EACH_IMM_USE_STMT (use, it, lhs)
+    {
+      if (use == copy)
+	continue;
+      use_operand_p use_p;
+      if (gphi *phi = dyn_cast <gphi *> (use))
+	{
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
+	    if (dominated_by_p (CDI_DOMINATORS,
+				gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src,
+				branch))
+	      SET_USE (use_p, name);
+	}
+      else if (dominated_by_p (CDI_DOMINATORS, gimple_bb (use), branch))
+	{
+	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
+	    SET_USE (use_p, name);
+	  update_stmt (use);
+	}
+    }
+  return copy;
+}
+
+/* The nearest common dominator of the uses of CONVS' results that WITHIN
+   dominates, or NULL.  */
+static basic_block
+uses_nca_within (const vec<gimple *> &convs, basic_block within)
+{
+  basic_block nca = NULL;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      imm_use_iterator it;
+      use_operand_p use_p;
+      FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+	{
+	  gimple *use = USE_STMT (use_p);
+	  if (is_gimple_debug (use))
+	    continue;
+	  basic_block bb = gimple_bb (use);
+	  if (gphi *phi = dyn_cast <gphi *> (use))
+	    bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+	  if (!dominated_by_p (CDI_DOMINATORS, bb, within))
+	    continue;
+	  nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
+	}
+    }
+  return nca;
+}
+
+/* True if making CONVS once per branch below NCA (the nearest common
+   dominator of their uses that WITHIN dominates), and so on below each
+   branch, leaves some path from NCA without a conversion: a branch of
+   NCA, or of a block below, that uses none of them.  */
+static bool
+per_branch_gain_p (const vec<gimple *> &convs, basic_block nca,
+		   basic_block within, int depth)
+{
+  if (depth > 8 || !nca || loop_outer (nca->loop_father)
+      || EDGE_COUNT (nca->succs) < 2)
+    return false;
+  hash_set<basic_block> used;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    if (!uses_below_branches_p (conv, nca, &used, within))
+      return false;
+  if (used.elements () < EDGE_COUNT (nca->succs))
+    return true;
+  for (hash_set<basic_block>::iterator it = used.begin (); it != used.end ();
+       ++it)
+    {
+      /* The branch's conversion goes to its uses' nearest common
+	 dominator: below the branch's head, a path through the head may
+	 miss it.  */
+      basic_block below = uses_nca_within (convs, *it);
+      if (below != *it
+	  || per_branch_gain_p (convs, below, *it, depth + 1))
+	return true;
+    }
+  return false;
+}
+
+/* Issue 27 (libgomp's target-35: a recursive function converts its
+   frame records once above the branch on its argument, so the atomic
+   path, which uses none of them, runs the cvta and its adds on every
+   call).  The conversions CONVS (a group conversion_place moves
+   together) whose uses lie below two or more branches of the block NCA
+   that dominates them all -- each branch a successor of NCA with NCA as
+   its only predecessor, NCA itself using none and inside no loop -- are
+   made once per branch instead: a path enters at most one branch (to
+   enter another it would have to come back to NCA, which no loop
+   contains), so it runs at most the one conversion it ran before, and a
+   path through a branch without uses runs none.  Not with OpenACC forks
+   (FORKS: a conversion's place there also decides what is broadcast),
+   nor under verify=1 (its check points are the conversions made so
+   far).  Returns false, moving nothing, where the rule does not apply;
+   the caller then moves CONVS as one group.  */
+static bool
+move_conversions_per_branch (vec<gimple *> &convs,
+			     const vec<basic_block> &forks, int instance,
+			     hash_set<gimple *> *removed, int depth)
+{
+  if (!forks.is_empty () || knob (KNOB_VERIFY) || !current_loops
+      || depth > 8 || !knob (KNOB_CONVERSIONS_PER_BRANCH))
+    return false;
+  basic_block nca = NULL;
+  unsigned i;
+  gimple *conv;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    nca = uses_nca (conv, nca);
+  if (!nca || loop_outer (nca->loop_father) || EDGE_COUNT (nca->succs) < 2)
+    return false;
+  hash_set<basic_block> used;
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    if (!uses_below_branches_p (conv, nca, &used))
+      return false;
+  /* Only when some path then runs no conversion.  */
+  if (!per_branch_gain_p (convs, nca, NULL, depth))
+    return false;
+  /* The branch heads, in edge order, before any edge is split.  */
+  auto_vec<basic_block, 4> heads;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, nca->succs)
+    if (used.contains (e->dest))
+      heads.safe_push (e->dest);
+  basic_block head;
+  unsigned h;
+  FOR_EACH_VEC_ELT (heads, h, head)
+    {
+      /* Which conversions have a use below this head: decided before the
+	 copies take any use over.  */
+      auto_vec<gimple *, 4> mine;
+      FOR_EACH_VEC_ELT (convs, i, conv)
+	{
+	  hash_set<basic_block> below;
+	  uses_below_branches_p (conv, nca, &below);
+	  if (below.contains (head))
+	    mine.safe_push (conv);
+	}
+      /* A loop header entered from NCA: its own block on that edge,
+	 which dominates the loop (the header's other predecessors are its
+	 latches).  */
+      basic_block branch = head;
+      if (!single_pred_p (head))
+	branch = split_edge (find_edge (nca, head));
+      auto_vec<gimple *, 4> copies;
+      FOR_EACH_VEC_ELT (mine, i, conv)
+	copies.safe_push (conversion_copy_for_branch (conv, branch));
+      if (copies.is_empty ())
+	continue;
+      if (!move_conversions_per_branch (copies, forks, instance, removed,
+					depth + 1))
+	move_conversions (copies, forks, instance);
+      FOR_EACH_VEC_ELT (copies, i, conv)
+	memspace_checking_assert (dominates_uses_p (conv));
+    }
+  /* The originals keep only debug uses now.  */
+  FOR_EACH_VEC_ELT (convs, i, conv)
+    {
+      tree lhs = gimple_assign_lhs (conv);
+      imm_use_iterator it;
+      gimple *use;
+      FOR_EACH_IMM_USE_STMT (use, it, lhs)
+	{
+	  memspace_checking_assert (is_gimple_debug (use));
+	  if (gimple_debug_bind_p (use))
+	    {
+	      gimple_debug_bind_reset_value (use);
+	      update_stmt (use);
+	    }
+	}
+      gimple_stmt_iterator gsi = gsi_for_stmt (conv);
+      gsi_remove (&gsi, true);
+      release_defs (conv);
+      removed->add (conv);
+    }
+  if (dump_file)
+    fprintf (dump_file, "  %u conversions made once per branch of bb %d\n",
+	     convs.length (), nca->index);
+  return true;
+}
+
 /* Merge the conversions CONVS of one operand into one space: a later
    duplicate's uses go to the kept one (the first in the block order,
    which place_conversions' moves place above all uses), the kept ones
@@ -618,6 +871,8 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
   unsigned i;
   gimple *conv;
   auto_vec<gimple *, 8> frame_group;
+  /* The conversions move_conversions_per_branch replaced by copies.  */
+  hash_set<gimple *> removed;
   FOR_EACH_VEC_ELT (kept, i, conv)
     {
       if (forked && TREE_CODE (gimple_assign_rhs1 (conv)) == SSA_NAME)
@@ -638,7 +893,8 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	}
       auto_vec<gimple *, 1> one;
       one.quick_push (conv);
-      move_conversions (one, forks, st->instance);
+      if (!move_conversions_per_branch (one, forks, st->instance, &removed, 0))
+	move_conversions (one, forks, st->instance);
     }
   /* One group per space: a frame is in one space.  */
   while (!frame_group.is_empty ())
@@ -653,14 +909,17 @@ place_conversions (rewrite_state *st, function *fn, bool forked)
 	  }
 	else
 	  i++;
-      move_conversions (group, forks, st->instance);
+      if (!move_conversions_per_branch (group, forks, st->instance, &removed,
+					0))
+	move_conversions (group, forks, st->instance);
     }
   /* Wherever they went, the conversions kept still dominate every use
      (the merged duplicates' included): the moves only go to a dominator
      of the uses, and a conversion with no such place stays where it
      dominated them (before the forks, at the start of the function).  */
   FOR_EACH_VEC_ELT (kept, i, conv)
-    memspace_checking_assert (dominates_uses_p (conv));
+    memspace_checking_assert (removed.contains (conv)
+			      || dominates_uses_p (conv));
   if (!forks.is_empty ())
     sink_conversions_past_forks (fn, forks);
 }
