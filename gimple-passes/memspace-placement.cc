@@ -105,6 +105,17 @@ fork_blocks (function *fn, auto_vec<basic_block, 4> *forks)
 	}
 }
 
+/* The block where USE_P is used: its statement's, or for a PHI argument
+   the source of the argument's edge (used at the end of it).  */
+static basic_block
+use_block (use_operand_p use_p)
+{
+  gimple *use = USE_STMT (use_p);
+  if (gphi *phi = dyn_cast <gphi *> (use))
+    return gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+  return gimple_bb (use);
+}
+
 /* The nearest common dominator of NCA (or NULL) and the uses of CONV's
    result (a PHI argument is used at the end of its edge's source).  */
 static basic_block
@@ -117,9 +128,7 @@ uses_nca (gimple *conv, basic_block nca)
       gimple *use = USE_STMT (use_p);
       if (is_gimple_debug (use))
 	continue;
-      basic_block bb = gimple_bb (use);
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      basic_block bb = use_block (use_p);
       nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
     }
   return nca;
@@ -282,11 +291,9 @@ dominates_uses_p (gimple *conv)
       gimple *use = USE_STMT (use_p);
       if (is_gimple_debug (use))
 	continue;
-      if (gphi *phi = dyn_cast <gphi *> (use))
+      if (is_a <gphi *> (use))
 	{
-	  basic_block src
-	    = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
-	  if (!dominated_by_p (CDI_DOMINATORS, src, bb))
+	  if (!dominated_by_p (CDI_DOMINATORS, use_block (use_p), bb))
 	    return false;
 	}
       else if (!stmt_dominates_stmt_p (conv, use))
@@ -377,9 +384,7 @@ uses_below_branches_p (gimple *conv, basic_block nca,
       gimple *use = USE_STMT (use_p);
       if (is_gimple_debug (use))
 	continue;
-      basic_block bb = gimple_bb (use);
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      basic_block bb = use_block (use_p);
       if (within && !dominated_by_p (CDI_DOMINATORS, bb, within))
 	continue;
       edge e;
@@ -414,12 +419,10 @@ conversion_copy_for_branch (gimple *conv, basic_block branch)
       if (use == copy)
 	continue;
       use_operand_p use_p;
-      if (gphi *phi = dyn_cast <gphi *> (use))
+      if (is_a <gphi *> (use))
 	{
 	  FOR_EACH_IMM_USE_ON_STMT (use_p, it)
-	    if (dominated_by_p (CDI_DOMINATORS,
-				gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src,
-				branch))
+	    if (dominated_by_p (CDI_DOMINATORS, use_block (use_p), branch))
 	      SET_USE (use_p, name);
 	}
       else if (dominated_by_p (CDI_DOMINATORS, gimple_bb (use), branch))
@@ -449,9 +452,7 @@ uses_nca_within (const vec<gimple *> &convs, basic_block within)
 	  gimple *use = USE_STMT (use_p);
 	  if (is_gimple_debug (use))
 	    continue;
-	  basic_block bb = gimple_bb (use);
-	  if (gphi *phi = dyn_cast <gphi *> (use))
-	    bb = gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+	  basic_block bb = use_block (use_p);
 	  if (!dominated_by_p (CDI_DOMINATORS, bb, within))
 	    continue;
 	  nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
@@ -724,11 +725,8 @@ uses_after_fork_p (tree name, gimple *skip, gimple *fork, bool any)
       if (use == skip || is_gimple_debug (use))
 	continue;
       bool after;
-      if (gphi *phi = dyn_cast <gphi *> (use))
-	after = dominated_by_p (CDI_DOMINATORS,
-				gimple_phi_arg_edge
-				  (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src,
-				fork_bb);
+      if (is_a <gphi *> (use))
+	after = dominated_by_p (CDI_DOMINATORS, use_block (use_p), fork_bb);
       else
 	after = stmt_dominates_stmt_p (fork, use);
       if (any && after)
