@@ -117,9 +117,10 @@ use_block (use_operand_p use_p)
 }
 
 /* The nearest common dominator of NCA (or NULL) and the uses of CONV's
-   result (a PHI argument is used at the end of its edge's source).  */
+   result (a PHI argument is used at the end of its edge's source); with
+   WITHIN, only the uses in blocks WITHIN dominates.  */
 static basic_block
-uses_nca (gimple *conv, basic_block nca)
+uses_nca (gimple *conv, basic_block nca, basic_block within = NULL)
 {
   imm_use_iterator it;
   use_operand_p use_p;
@@ -129,6 +130,8 @@ uses_nca (gimple *conv, basic_block nca)
       if (is_gimple_debug (use))
 	continue;
       basic_block bb = use_block (use_p);
+      if (within && !dominated_by_p (CDI_DOMINATORS, bb, within))
+	continue;
       nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
     }
   return nca;
@@ -444,20 +447,7 @@ uses_nca_within (const vec<gimple *> &convs, basic_block within)
   unsigned i;
   gimple *conv;
   FOR_EACH_VEC_ELT (convs, i, conv)
-    {
-      imm_use_iterator it;
-      use_operand_p use_p;
-      FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
-	{
-	  gimple *use = USE_STMT (use_p);
-	  if (is_gimple_debug (use))
-	    continue;
-	  basic_block bb = use_block (use_p);
-	  if (!dominated_by_p (CDI_DOMINATORS, bb, within))
-	    continue;
-	  nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
-	}
-    }
+    nca = uses_nca (conv, nca, within);
   return nca;
 }
 
