@@ -2717,6 +2717,23 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 #undef DENSE3
 }
 
+/* D[0..NG-1] = V: the value one access or one shuffle gives every lane
+   of a dense group.  Written 4 lanes a store (GCC leaves the plain loop
+   scalar in exec_straight).  */
+static inline __attribute__ ((always_inline)) void
+fill_lanes (uint64_t *D, uint64_t v, uint32_t ng)
+{
+  uint32_t i = 0;
+#ifdef __GNUC__
+  typedef uint64_t lanes4 __attribute__ ((vector_size (32)));
+  const lanes4 x = { v, v, v, v };
+  for (; i + 4 <= ng; i += 4)
+    memcpy (D + i, &x, sizeof x);
+#endif
+  for (; i < ng; i++)
+    D[i] = v;
+}
+
 /* ld_lanes's and st_lanes's access of one address by all lanes, inline
    in exec_straight's loop for accesses of 1, 2, 4 or 8 bytes that pass
    access_quick's checks (which change nothing where they fail); 0 where
@@ -2738,9 +2755,7 @@ dense_mem_w (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t 
       uint64_t v = load_le (p, es);
       if (es < 8 && t_signed (I->type))
         v = (uint64_t) sx (v, (int) es * 8);
-      uint64_t *D = Rs[0] + I->v[0];
-      for (uint32_t i = 0; i < ng; i++)
-        D[i] = v;
+      fill_lanes (Rs[0] + I->v[0], v, ng);
       L->fc[I->func].cnt[K_LD][I->space] += ng;
       if (I->flags & F_NC)
         L->fc[I->func].ld_nc += ng;
@@ -2839,6 +2854,27 @@ dense_warp_sync (uint64_t *R, uint32_t ng, const struct insn *I)
   if (I->op == OP_BAR_WARP)
     return 1;
   const uint64_t *A = R + I->a, *B = R + I->b, *C = R + I->c;
+  if (I->mod == SHFL_IDX)
+    {
+      /* -muniform-simt's broadcast from the master lane: every lane names
+         the same source lane B with the same C.  shfl_source gives lane L
+         j = B (seg 0: minl 0) in range where B <= C's clamp (pval 1),
+         and shfl_results then V[B], B < NG; otherwise the general loop.  */
+      const uint64_t b0 = B[0], c0 = C[0];
+      uint64_t diff = 0;
+      for (uint32_t i = 0; i < ng; i++)
+        diff |= (B[i] ^ b0) | (C[i] ^ c0);
+      const uint32_t b = (uint32_t) b0 & 31, cval = (uint32_t) c0 & 31,
+        seg = ((uint32_t) c0 >> 8) & 31;
+      if (!diff && seg == 0 && b <= cval && b < ng)
+        {
+          const uint64_t v = zx (A[b], 32);
+          fill_lanes (R + I->d, v, ng);
+          if (I->flags & F_PRED_OUT)
+            fill_lanes (R + I->d2, 1, ng);
+          return 1;
+        }
+    }
   uint64_t val[32];
   uint32_t bv[32], cv[32];
   for (uint32_t i = 0; i < ng; i++)
@@ -2872,9 +2908,9 @@ dense_warp_sync (uint64_t *R, uint32_t ng, const struct insn *I)
    lane-steps.  *STEPS gets the lane-steps executed, *COLL those of them
    in collectives, and *LAST the last instruction looked at.  Returns -1 on an error (*PC at the failing instruction,
    whose lanes *STEPS does not count), else 0.  */
-STRAIGHT_CLONES int
-exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
-               int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
+static inline __attribute__ ((always_inline)) int
+straight_loop (struct launch *L, struct thread **g, uint64_t *const *Rs, const uint32_t ng,
+               const int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
                int64_t quantum, uint64_t *psteps, uint64_t *pcoll, int *ctl,
                const struct insn **last)
 {
@@ -2955,4 +2991,22 @@ exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_
   *pcoll = coll;
   *last = I;
   return 0;
+}
+
+/* exec_straight's loop twice: once for a dense group that is a whole
+   warp of 32 lanes (an OpenMP thread, a full vector partition: the
+   commonest group by far), where the lane loops have a constant count
+   the compiler unrolls and vectorises without remainders, and once for
+   any other group.  Both run the same code on the same values.  */
+STRAIGHT_CLONES int
+exec_straight (struct launch *L, struct thread **g, uint64_t *const *Rs, uint32_t ng,
+               int dense, uint32_t wn, uint32_t *ppc, uint32_t merge, uint32_t stop,
+               int64_t quantum, uint64_t *psteps, uint64_t *pcoll, int *ctl,
+               const struct insn **last)
+{
+  if (dense && ng == WARP_LANES)
+    return straight_loop (L, g, Rs, WARP_LANES, 1, wn, ppc, merge, stop, quantum, psteps,
+                          pcoll, ctl, last);
+  return straight_loop (L, g, Rs, ng, dense, wn, ppc, merge, stop, quantum, psteps, pcoll,
+                        ctl, last);
 }
