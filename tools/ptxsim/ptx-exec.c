@@ -605,6 +605,25 @@ store_le (uint8_t *p, uint64_t v, uint32_t n)
 
 /* ---------- frames ---------- */
 
+/* D[0..NG-1] = V: the value one access or one shuffle gives every lane
+   of a dense group, a register row cleared for a group's call.  Written
+   4 lanes a store (GCC leaves the plain loop scalar in exec_straight; a
+   memset call costs more than 32 lanes).  */
+static inline __attribute__ ((always_inline)) void
+fill_lanes (uint64_t *D, uint64_t v, uint32_t ng)
+{
+  uint32_t i = 0;
+#ifdef __GNUC__
+  typedef uint64_t lanes4 __attribute__ ((vector_size (32)));
+  const lanes4 x = { v, v, v, v };
+  for (; i + 4 <= ng; i += 4)
+    memcpy (D + i, &x, sizeof x);
+#endif
+  for (; i < ng; i++)
+    D[i] = v;
+}
+
+
 static inline uint8_t *
 frame_params (const struct launch *L, const struct thread *T, uint32_t depth_index)
 {
@@ -636,13 +655,9 @@ init_group_rows (const struct launch *L, struct thread **g, uint32_t ng, const s
 {
   uint64_t *R0 = g[0]->R;
   for (uint32_t i = 0; i < f->nregs; i++)
-    memset (R0 + (size_t) i * WARP_LANES, 0, ng * sizeof *R0);
+    fill_lanes (R0 + (size_t) i * WARP_LANES, 0, ng);
   for (uint32_t i = 0; i < f->nconsts; i++)
-    {
-      uint64_t c = f->consts[i], *row = R0 + (size_t) (f->nregs + i) * WARP_LANES;
-      for (uint32_t j = 0; j < ng; j++)
-        row[j] = c;
-    }
+    fill_lanes (R0 + (size_t) (f->nregs + i) * WARP_LANES, f->consts[i], ng);
   if (f->nlocaladdr)
     for (uint32_t j = 0; j < ng; j++)
       set_local_addresses (L, f, g[j]->R, g[j]->fr[g[j]->depth - 1].local_start);
@@ -724,7 +739,11 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
       for (uint32_t i = 0; i < f->nconsts; i++)
         R[(f->nregs + i) * WARP_LANES] = f->consts[i];
     }
-  memset (T->rs + pbase, 0, (size_t) f->param_slots * 8);
+  if (f->param_slots <= 4)
+    for (uint32_t i = 0; i < f->param_slots; i++)
+      T->rs[pbase + i] = 0;
+  else
+    memset (T->rs + pbase, 0, (size_t) f->param_slots * 8);
   struct frame *fr = &T->fr[T->depth];
   fr->func = fidx;
   fr->ret_pc = ret_pc;
@@ -2715,23 +2734,6 @@ dense_alu (uint64_t *R, uint32_t ng, const struct insn *I)
 #undef DENSE
 #undef DENSE1
 #undef DENSE3
-}
-
-/* D[0..NG-1] = V: the value one access or one shuffle gives every lane
-   of a dense group.  Written 4 lanes a store (GCC leaves the plain loop
-   scalar in exec_straight).  */
-static inline __attribute__ ((always_inline)) void
-fill_lanes (uint64_t *D, uint64_t v, uint32_t ng)
-{
-  uint32_t i = 0;
-#ifdef __GNUC__
-  typedef uint64_t lanes4 __attribute__ ((vector_size (32)));
-  const lanes4 x = { v, v, v, v };
-  for (; i + 4 <= ng; i += 4)
-    memcpy (D + i, &x, sizeof x);
-#endif
-  for (; i < ng; i++)
-    D[i] = v;
 }
 
 /* ld_lanes's and st_lanes's access of one address by all lanes, inline
