@@ -2077,20 +2077,29 @@ fma64_lanes (uint64_t *R, uint32_t ng, uint32_t d, uint32_t a, uint32_t b, uint3
    is a NaN (0 returned): which of two NaNs an x86 fma passes on depends
    on the form of the instruction the compiler picks, and the loops above
    keep the choice they always made.  */
-#define FMA_LANES_AVX2(FROM, TO, FMA)                                   \
-  {                                                                     \
+#define FMA_LANES_AVX2_N(FROM, TO, FMA, N)                              \
+  do {                                                                  \
     const uint64_t *A = R + a, *B = R + b, *C = R + c;                  \
     int nan = 0;                                                        \
-    for (uint32_t i = 0; i < ng; i++)                                   \
+    for (uint32_t i = 0; i < (N); i++)                                  \
       nan |= (FROM (A[i]) != FROM (A[i])) | (FROM (B[i]) != FROM (B[i])) \
              | (FROM (C[i]) != FROM (C[i]));                            \
     if (nan)                                                            \
       return 0;                                                         \
     uint64_t *D = R + d;                                                \
     _Pragma ("GCC ivdep")                                               \
-    for (uint32_t i = 0; i < ng; i++)                                   \
+    for (uint32_t i = 0; i < (N); i++)                                  \
       D[i] = TO (FMA (FROM (A[i]), FROM (B[i]), FROM (C[i])));          \
     return 1;                                                           \
+  } while (0)
+
+/* A whole warp (32 lanes, the commonest group) with a constant count:
+   no remainder loops.  */
+#define FMA_LANES_AVX2(FROM, TO, FMA)                                   \
+  {                                                                     \
+    if (ng == WARP_LANES)                                               \
+      FMA_LANES_AVX2_N (FROM, TO, FMA, WARP_LANES);                     \
+    FMA_LANES_AVX2_N (FROM, TO, FMA, ng);                               \
   }
 
 static FMA_AVX2_TARGET int

@@ -277,8 +277,11 @@ global_alloc_in (struct ralloc *r, uint64_t *addr, uint64_t size,
     return PTXSIM_ERROR_OUT_OF_MEMORY;
   struct obj o = { blk + before, size, blk, bsize, (uint8_t) kind, 0,
                    name ? strdup (name) : NULL };
-  memset (mem_global.shadow + blk, 0, bsize);
+  /* The red zones clear, the object live: each shadow byte written once
+     (a device's soft stacks and heaps are megabytes).  */
+  memset (mem_global.shadow + blk, 0, before);
   memset (mem_global.shadow + o.base, SH_LIVE, size);
+  memset (mem_global.shadow + o.base + size, 0, bsize - before - size);
   obj_insert (o);
   *addr = PTXSIM_GLOBAL_WINDOW | o.base;
   return PTXSIM_OK;
