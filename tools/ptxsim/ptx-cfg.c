@@ -221,3 +221,129 @@ ptx_reconvergence (struct ptxsim_module *m, uint32_t fi)
   free (bof); free (leader); free (bstart); free (returning); free (ending);
   free (nreturning); free (nending); free (ipd_returning); free (ipd_ending);
 }
+
+/* ---------- registers a frame must clear ---------- */
+
+/* The register slot I writes whole every time it runs, or UINT32_MAX.
+   Only an unguarded scalar instruction of a fast kind whose result is
+   the whole new value of its destination (the kinds dense_alu, the
+   dense loads and cvta compute as D[i] = ...; a load's destination is
+   its element v[0]).  Anything else -- guarded, a vector, a second
+   destination, an atomic, a call's hidden return copy under the call's
+   guard -- writes nothing here, so the analysis errs toward clearing.  */
+static uint32_t
+whole_write (const struct func *f, const struct insn *I)
+{
+  if (!insn_uncond (f, I) || I->vec > 1)
+    return UINT32_MAX;
+  switch (I->fast)
+    {
+    case FK_NONE: case FK_BRA: case FK_ST: case FK_STPARAM:
+      return UINT32_MAX;
+    case FK_LD: case FK_LDPARAM:
+      return I->v[0];
+    default:
+      return I->d;
+    }
+}
+
+/* Add to USE every register slot of F that I may read: every operand
+   field that names a register, whatever the instruction does with it,
+   but the one WHOLE_WRITE names (a branch's E is its reconvergence pc,
+   an indirect call's target a slot of its callinfo).  */
+static void
+insn_reads (const struct ptxsim_module *m, const struct func *f, const struct insn *I,
+            uint32_t def, uint64_t *use)
+{
+  uint32_t slots[11] = { I->guard, I->d, I->d2, I->a, I->b, I->c,
+                         I->op == OP_BRA ? UINT32_MAX : I->e,
+                         I->v[0], I->v[1], I->v[2], I->v[3] };
+  int field_def = def == UINT32_MAX ? -1
+    : (I->fast == FK_LD || I->fast == FK_LDPARAM) ? 7 : 1;
+  for (int k = 0; k < 11; k++)
+    if (k != field_def && slots[k] < f->nregs)
+      use[slots[k] / 64] |= 1ull << (slots[k] % 64);
+  if (I->op == OP_CALL && m->calls[I->target].callee == -1
+      && m->calls[I->target].target_slot < f->nregs)
+    {
+      uint32_t t = m->calls[I->target].target_slot;
+      use[t / 64] |= 1ull << (t % 64);
+    }
+}
+
+/* The register slots of function FI live at its entry (read on some
+   path before every write on it) into its ENTRY_READS: a backward
+   liveness fixpoint over its instructions.  PTX registers start
+   undefined; ptxsim clears them, and the slots outside this set are
+   written before any read, so clearing them changes nothing a program
+   can see.  Slot indices are the unscaled ones (before
+   ptx_scale_slots).  */
+void
+ptx_entry_reads (struct ptxsim_module *m, uint32_t fi)
+{
+  struct func *f = &m->funcs[fi];
+  uint32_t n = f->npcs, first = f->first_pc, w = (f->nregs + 63) / 64;
+  f->nentry_reads = 0;
+  f->entry_reads = NULL;
+  if (n == 0 || f->nregs == 0)
+    return;
+  const struct insn *ins = m->insns + first;
+  uint64_t *use = xcalloc ((size_t) n * w, sizeof *use);
+  uint64_t *live = xcalloc ((size_t) (n + 1) * w, sizeof *live);
+  uint32_t *def = xcalloc (n, sizeof *def);
+  for (uint32_t i = 0; i < n; i++)
+    {
+      def[i] = whole_write (f, &ins[i]);
+      if (def[i] >= f->nregs)
+        def[i] = UINT32_MAX;
+      insn_reads (m, f, &ins[i], def[i], use + (size_t) i * w);
+    }
+  /* live + n * w: nothing is live after the function (its end). */
+  int changed = 1;
+  while (changed)
+    {
+      changed = 0;
+      for (uint32_t i = n; i-- > 0;)
+        {
+          const struct insn *I = &ins[i];
+          uint32_t s1 = i + 1, s2 = UINT32_MAX;
+          int uncond = insn_uncond (f, I);
+          if (I->op == OP_BRA)
+            {
+              uint32_t t = I->target - first;
+              s2 = t < n ? t : n;
+              if (uncond)
+                s1 = UINT32_MAX;
+            }
+          else if ((I->op == OP_RET || I->op == OP_EXIT || I->op == OP_TRAP
+                    || I->op == OP_BRKPT) && uncond)
+            s1 = UINT32_MAX;
+          uint64_t *L = live + (size_t) i * w;
+          const uint64_t *U = use + (size_t) i * w;
+          for (uint32_t k = 0; k < w; k++)
+            {
+              uint64_t out = (s1 != UINT32_MAX ? live[(size_t) s1 * w + k] : 0)
+                | (s2 != UINT32_MAX ? live[(size_t) s2 * w + k] : 0);
+              if (def[i] != UINT32_MAX && def[i] / 64 == k)
+                out &= ~(1ull << (def[i] % 64));
+              uint64_t in = out | U[k];
+              if (in != L[k])
+                {
+                  L[k] = in;
+                  changed = 1;
+                }
+            }
+        }
+    }
+  for (uint32_t r = 0; r < f->nregs; r++)
+    if (live[r / 64] >> (r % 64) & 1)
+      f->nentry_reads++;
+  f->entry_reads = xcalloc (f->nentry_reads + 1, sizeof *f->entry_reads);
+  uint32_t k = 0;
+  for (uint32_t r = 0; r < f->nregs; r++)
+    if (live[r / 64] >> (r % 64) & 1)
+      f->entry_reads[k++] = r;
+  free (use);
+  free (live);
+  free (def);
+}

@@ -654,8 +654,8 @@ void
 init_group_rows (const struct launch *L, struct thread **g, uint32_t ng, const struct func *f)
 {
   uint64_t *R0 = g[0]->R;
-  for (uint32_t i = 0; i < f->nregs; i++)
-    fill_lanes (R0 + (size_t) i * WARP_LANES, 0, ng);
+  for (uint32_t i = 0; i < f->nentry_reads; i++)
+    fill_lanes (R0 + (size_t) f->entry_reads[i] * WARP_LANES, 0, ng);
   for (uint32_t i = 0; i < f->nconsts; i++)
     fill_lanes (R0 + (size_t) (f->nregs + i) * WARP_LANES, f->consts[i], ng);
   if (f->nlocaladdr)
@@ -734,8 +734,8 @@ push_frame (struct launch *L, struct thread *T, const struct insn *I, uint32_t f
   uint64_t *R = wr->rs + (size_t) base * WARP_LANES + T->lane;
   if (rows)
     {
-      for (uint32_t i = 0; i < f->nregs; i++)
-        R[i * WARP_LANES] = 0;
+      for (uint32_t i = 0; i < f->nentry_reads; i++)
+        R[f->entry_reads[i] * WARP_LANES] = 0;
       for (uint32_t i = 0; i < f->nconsts; i++)
         R[(f->nregs + i) * WARP_LANES] = f->consts[i];
     }

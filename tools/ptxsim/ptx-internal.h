@@ -255,6 +255,11 @@ struct func
   uint32_t local_frame;  /* frame size including red zones */
   uint32_t nlocaladdr;
   struct localaddr *localaddr;
+  /* The register slots a call of the function may read before writing
+     them (ptx_entry_reads), which a new frame clears; the others are
+     written before any read on every path.  */
+  uint32_t nentry_reads;
+  uint32_t *entry_reads;
   int maxntid;           /* .maxntid / .reqntid product, 0 if none */
   uint32_t line;
 };
@@ -481,6 +486,7 @@ void free_unit (struct punit *u);
 int insn_uncond (const struct func *f, const struct insn *I);
 /* Set the reconvergence pc (E) of every branch of function FI.  */
 void ptx_reconvergence (struct ptxsim_module *m, uint32_t fi);
+void ptx_entry_reads (struct ptxsim_module *m, uint32_t fi);
 
 /* ======== link layer (ptx-link.c): the module, laid out for execution ======== */
 

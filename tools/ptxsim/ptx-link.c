@@ -205,6 +205,7 @@ module_free (struct ptxsim_module *m)
       free (m->funcs[i].in);
       free (m->funcs[i].locals);
       free (m->funcs[i].localaddr);
+      free (m->funcs[i].entry_reads);
     }
   free (m->funcs);
   for (uint32_t i = 0; i < m->ncalls; i++)
@@ -568,7 +569,10 @@ link_finish (struct ptxsim_module *m)
   hash_lookup_build (&m->vhash, &m->vhash_size, m->nvars, vname_of, m);
   for (uint32_t i = 0; i < m->nfuncs; i++)
     if (m->funcs[i].defined && !m->funcs[i].builtin)
-      ptx_reconvergence (m, i);
+      {
+        ptx_reconvergence (m, i);
+        ptx_entry_reads (m, i);
+      }
   ptx_scale_slots (m);
   plan_calls (m);
   m->insn_id_base = next_insn_id_base;
