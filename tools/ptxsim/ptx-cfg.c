@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ptxsim control-flow analysis: where the lanes of a warp that diverge
-   at a branch meet again (the branch's immediate post-dominator).  Runs
-   on a linked function's decoded instructions (the program layer of
-   ptx-internal.h); the linker (ptx-link.c) calls it once per function.  */
+   at a branch meet again (the branch's immediate post-dominator), and
+   which registers a function may read before writing them (the ones a
+   new frame must clear).  Runs on a linked function's decoded
+   instructions (the program layer of ptx-internal.h); the linker
+   (ptx-link.c) calls both once per function.  */
 
 #include <stdlib.h>
 #include <string.h>
