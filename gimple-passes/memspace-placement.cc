@@ -116,24 +116,35 @@ use_block (use_operand_p use_p)
   return gimple_bb (use);
 }
 
-/* The nearest common dominator of NCA (or NULL) and the uses of CONV's
-   result (a PHI argument is used at the end of its edge's source); with
-   WITHIN, only the uses in blocks WITHIN dominates.  */
-static basic_block
-uses_nca (gimple *conv, basic_block nca, basic_block within = NULL)
+/* Into BLOCKS, the block of each non-debug use of CONV's result (a PHI
+   argument is used at the end of its edge's source); with WITHIN, only
+   the blocks WITHIN dominates.  */
+static void
+use_blocks (gimple *conv, basic_block within, auto_vec<basic_block> *blocks)
 {
   imm_use_iterator it;
   use_operand_p use_p;
   FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
     {
-      gimple *use = USE_STMT (use_p);
-      if (is_gimple_debug (use))
+      if (is_gimple_debug (USE_STMT (use_p)))
 	continue;
       basic_block bb = use_block (use_p);
-      if (within && !dominated_by_p (CDI_DOMINATORS, bb, within))
-	continue;
-      nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
+      if (!within || dominated_by_p (CDI_DOMINATORS, bb, within))
+	blocks->safe_push (bb);
     }
+}
+
+/* The nearest common dominator of NCA (or NULL) and the uses of CONV's
+   result; with WITHIN, only the uses in blocks WITHIN dominates.  */
+static basic_block
+uses_nca (gimple *conv, basic_block nca, basic_block within = NULL)
+{
+  auto_vec<basic_block> blocks;
+  use_blocks (conv, within, &blocks);
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (blocks, i, bb)
+    nca = nca ? nearest_common_dominator (CDI_DOMINATORS, nca, bb) : bb;
   return nca;
 }
 
@@ -380,16 +391,12 @@ static bool
 uses_below_branches_p (gimple *conv, basic_block nca,
 		       hash_set<basic_block> *used, basic_block within = NULL)
 {
-  imm_use_iterator it;
-  use_operand_p use_p;
-  FOR_EACH_IMM_USE_FAST (use_p, it, gimple_assign_lhs (conv))
+  auto_vec<basic_block> blocks;
+  use_blocks (conv, within, &blocks);
+  unsigned i;
+  basic_block bb;
+  FOR_EACH_VEC_ELT (blocks, i, bb)
     {
-      gimple *use = USE_STMT (use_p);
-      if (is_gimple_debug (use))
-	continue;
-      basic_block bb = use_block (use_p);
-      if (within && !dominated_by_p (CDI_DOMINATORS, bb, within))
-	continue;
       edge e;
       edge_iterator ei;
       basic_block branch = NULL;
