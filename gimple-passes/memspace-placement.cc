@@ -514,20 +514,19 @@ move_conversions_per_branch (vec<gimple *> &convs,
   if (!forks.is_empty () || knob (KNOB_VERIFY) || !current_loops
       || depth > 8 || !knob (KNOB_CONVERSIONS_PER_BRANCH))
     return false;
-  basic_block nca = NULL;
+  /* Only where every use lies below a branch of NCA, in no loop, and
+     some path then runs no conversion (per_branch_gain_p checks all).  */
+  basic_block nca = uses_nca_within (convs, NULL);
+  if (!per_branch_gain_p (convs, nca, NULL, depth))
+    return false;
+  hash_set<basic_block> used;
   unsigned i;
   gimple *conv;
   FOR_EACH_VEC_ELT (convs, i, conv)
-    nca = uses_nca (conv, nca);
-  if (!nca || loop_outer (nca->loop_father) || EDGE_COUNT (nca->succs) < 2)
-    return false;
-  hash_set<basic_block> used;
-  FOR_EACH_VEC_ELT (convs, i, conv)
-    if (!uses_below_branches_p (conv, nca, &used))
-      return false;
-  /* Only when some path then runs no conversion.  */
-  if (!per_branch_gain_p (convs, nca, NULL, depth))
-    return false;
+    {
+      bool below = uses_below_branches_p (conv, nca, &used);
+      memspace_checking_assert (below);
+    }
   /* The branch heads, in edge order, before any edge is split.  */
   auto_vec<basic_block, 4> heads;
   edge e;
